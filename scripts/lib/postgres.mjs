@@ -1,0 +1,48 @@
+// A throwaway PostgreSQL for the test run: initdb + pg_ctl on 127.0.0.1, no systemd needed.
+// PostgreSQL refuses to run as root, so as root every command runs as the `postgres` user.
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { read, run } from './process.mjs';
+
+export function findPostgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((name) => existsSync(join(base, name, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? join(base, versions[0], 'bin') : null;
+}
+
+export async function startPostgres({ port }) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed (expected /usr/lib/postgresql/<version>/bin).');
+  const asRoot = process.getuid?.() === 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tutoring-pg-'));
+  if (asRoot) {
+    const uid = Number(read('id', ['-u', 'postgres']));
+    const gid = Number(read('id', ['-g', 'postgres']));
+    chownSync(dataDir, uid, gid);
+  }
+  chmodSync(dataDir, 0o700);
+  const asPostgres = (command, args) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+  const quietRun = (command, args) =>
+    asRoot
+      ? read('runuser', ['-u', 'postgres', '--', command, ...args])
+      : read(command, args);
+
+  if (quietRun(join(bin, 'initdb'), ['-D', join(dataDir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']) === null) {
+    throw new Error('initdb failed.');
+  }
+  const options = `-h 127.0.0.1 -p ${port} -k ${dataDir} -F -c max_connections=200`;
+  const code = await asPostgres(join(bin, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-o', options, '-l', join(dataDir, 'server.log'), '-w', '-s', 'start']);
+  if (code !== 0) throw new Error(`PostgreSQL did not start (see ${join(dataDir, 'server.log')}).`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await asPostgres(join(bin, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-m', 'fast', '-w', '-s', 'stop']);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The whole product on one machine: the Firebase Auth emulator, the server on PGlite (or on
+// DATABASE_URL) and the built portal, served by the server from one origin. `npm start` runs it with
+// the default ports; the e2e tests run it on their own ports with a fresh data folder.
+//
+//   node scripts/stack.mjs [--port 8080] [--auth-port 9099] [--hub-port 4400] [--logging-port 4500]
+//                          [--data-dir .data/pglite] [--fresh] [--skip-build] [--quiet]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FIREBASE_PROJECT_ID, startAuthEmulator } from './lib/emulator.mjs';
+import { onShutdown, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
+
+export const ORG_DOMAIN = 'tutoring.example.org';
+
+export async function startStack(options) {
+  const {
+    port = 8080,
+    authPort = 9099,
+    hubPort = 4400,
+    loggingPort = 4500,
+    dataDir: requestedDataDir,
+    fresh = false,
+    skipBuild = false,
+    quiet = false,
+  } = options;
+  const dataDir = fresh
+    ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
+    : (requestedDataDir ?? join(repoRoot, '.data/pglite'));
+  const portalDist = join(repoRoot, 'apps/portal', port === 8080 ? 'dist' : `dist-${port}`);
+  const emulatorUrl = `http://127.0.0.1:${authPort}`;
+  const services = [];
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop();
+    if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const building = skipBuild
+      ? Promise.resolve(0)
+      : run(
+          'pnpm',
+          ['--filter', '@tutoring/portal', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir'],
+          {
+            env: {
+              ...process.env,
+              VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
+              VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+              VITE_ORG_DOMAIN: ORG_DOMAIN,
+            },
+          },
+        );
+    // The emulator takes ~15 s to start: build the portal meanwhile.
+    const emulator = await startAuthEmulator({ authPort, hubPort, loggingPort });
+    services.push(emulator);
+    if ((await building) !== 0) throw new Error('The portal build failed.');
+
+    const server = startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'apps/server'),
+      quiet,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED: 'true',
+        STATIC_DIR: portalDist,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID,
+        ORG_DOMAIN,
+      },
+    });
+    services.push(server);
+    await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 120000, service: server });
+    return { url: `http://127.0.0.1:${port}/`, dataDir, emulatorHost: emulator.host, stop, exited: server.exited };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'auth-port': { type: 'string' },
+      'hub-port': { type: 'string' },
+      'logging-port': { type: 'string' },
+      'data-dir': { type: 'string' },
+      fresh: { type: 'boolean' },
+      'skip-build': { type: 'boolean' },
+      quiet: { type: 'boolean' },
+    },
+  });
+  const number = (value) => (value === undefined ? undefined : Number(value));
+  let stack;
+  onShutdown(async () => stack?.stop());
+  try {
+    stack = await startStack({
+      port: number(values.port),
+      authPort: number(values['auth-port']),
+      hubPort: number(values['hub-port']),
+      loggingPort: number(values['logging-port']),
+      dataDir: values['data-dir'],
+      fresh: values.fresh,
+      skipBuild: values['skip-build'],
+      quiet: values.quiet,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Stack ready at ${stack.url}`);
+  const { code } = await stack.exited;
+  await stack.stop();
+  process.exit(code ?? 1);
+}

@@ -1,0 +1,34 @@
+// `npm start`: the whole product with demo data, one URL. Ctrl-C stops everything it started.
+import { startStack } from './stack.mjs';
+import { onShutdown } from './lib/process.mjs';
+
+let stack;
+onShutdown(async () => {
+  console.log('\nStopping the portal, the server and the Auth emulator…');
+  await stack?.stop();
+});
+
+console.log('Building the portal and starting the Auth emulator and the server (about 30 s)…');
+try {
+  stack = await startStack({ quiet: false });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+console.log(`
+  Tutoring portal: ${stack.url}
+
+  Demo accounts (sign in through the Auth emulator's Google window: "Add new account",
+  then type the e-mail and the name):
+    Tutor      Maya Chen     maya.chen@tutoring.example.org   (4 students)
+    Tutor      Jordan Lee    jordan.lee@tutoring.example.org  (2 students)
+    Refused    any address outside tutoring.example.org, e.g. someone@gmail.com
+
+  Data: ${stack.dataDir} (delete it to start again from the demo data)
+  Press Ctrl-C to stop.
+`);
+const { code } = await stack.exited;
+console.error(`The server stopped (exit ${code}).`);
+await stack.stop();
+process.exit(code ?? 1);

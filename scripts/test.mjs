@@ -1,0 +1,99 @@
+// `npm test`: every test layer, cheapest first. Every layer runs even when an earlier one failed, so
+// one run shows every failure; the exit code is non-zero when any layer failed.
+//
+//   node scripts/test.mjs [--only name,name]   run some layers (names below)
+import { parseArgs } from 'node:util';
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { onShutdown, run } from './lib/process.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+
+// Ports of the test run, apart from `npm start`'s, so both can run at once.
+const TEST_AUTH_EMULATOR = { authPort: 9199, hubPort: 4490, loggingPort: 4590 };
+const TEST_POSTGRES_PORT = 54329;
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only ? new Set(values.only.split(',')) : null;
+
+const services = { emulator: null, postgres: null };
+async function emulator() {
+  services.emulator ??= await startAuthEmulator(TEST_AUTH_EMULATOR);
+  return services.emulator;
+}
+async function postgres() {
+  services.postgres ??= await startPostgres({ port: TEST_POSTGRES_PORT });
+  return services.postgres;
+}
+async function stopServices() {
+  await services.emulator?.stop();
+  await services.postgres?.stop();
+}
+onShutdown(stopServices);
+
+const pnpm = (args, env = {}) => run('pnpm', args, { env: { ...process.env, CI: 'true', ...env } });
+
+/** Each layer resolves to an exit code. */
+const layers = [
+  ['lint', 'Biome: lint and format', () => pnpm(['exec', 'biome', 'ci', '.'])],
+  ['typecheck', 'TypeScript, strict, every package', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck'])],
+  ['contract', 'openapi.yaml: Redocly recommended rules', () => pnpm(['exec', 'redocly', 'lint', 'openapi.yaml'])],
+  ['api', 'packages/api: generated types, client, callables', () => pnpm(['--filter', '@tutoring/api', 'test'])],
+  [
+    'server-pglite',
+    'apps/server on PGlite',
+    async () => pnpm(['--filter', '@tutoring/server', 'test'], { FIREBASE_AUTH_EMULATOR_HOST: (await emulator()).host }),
+  ],
+  [
+    'server-postgres',
+    'apps/server on PostgreSQL',
+    async () =>
+      pnpm(['--filter', '@tutoring/server', 'test'], {
+        FIREBASE_AUTH_EMULATOR_HOST: (await emulator()).host,
+        DATABASE_URL: (await postgres()).url,
+      }),
+  ],
+  [
+    'portal',
+    'apps/portal: unit tests, build, size budget',
+    async () => {
+      const tests = await pnpm(['--filter', '@tutoring/portal', 'test']);
+      const build = await pnpm(['--filter', '@tutoring/portal', 'build']);
+      const size = build === 0 ? await pnpm(['--filter', '@tutoring/portal', 'size']) : 1;
+      return tests || build || size;
+    },
+  ],
+  ['storybook', 'Storybook: play functions, axe at 1280 and 390 px, screenshots', () => run('node', ['scripts/test-storybook.mjs'])],
+  [
+    'e2e',
+    'Playwright over the whole stack',
+    async () => {
+      await emulator(); // the stack finds it running and reuses it
+      return pnpm(['--filter', '@tutoring/e2e', 'test']);
+    },
+  ],
+];
+
+const results = [];
+const started = Date.now();
+for (const [name, title, runLayer] of layers) {
+  if (only && !only.has(name)) continue;
+  console.log(`\n━━ ${name}: ${title}`);
+  const layerStart = Date.now();
+  let code;
+  try {
+    code = await runLayer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  results.push({ name, code, seconds: Math.round((Date.now() - layerStart) / 1000) });
+}
+await stopServices();
+
+console.log('\n━━ Summary');
+for (const { name, code, seconds } of results) {
+  console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(16)} ${String(seconds).padStart(4)} s`);
+}
+const failed = results.filter((result) => result.code !== 0).length;
+console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nlayers: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
