@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createHandlers } from './mocks/handlers';
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+}
+interface Contract {
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, object>;
+    responses: Record<string, { content: Record<string, { schema: object }> }>;
+  };
+}
+
+const contractText = await readFile(new URL('../../../openapi.yaml', import.meta.url), 'utf8');
+const contract = parse(contractText) as Contract;
+
+/** Schemas of §3 the portal builds itself; they travel on no wire, so nothing references them. */
+const CLIENT_VIEW_SCHEMAS = ['OnboardingUser', 'OnboardingTaskDefinition'];
+
+describe('openapi.yaml', () => {
+  it('uses every component except the client-view schemas (stands in for no-unused-components)', () => {
+    const referenced = new Set(
+      [...contractText.matchAll(/\$ref: '#\/components\/(\w+)\/(\w+)'/g)].map(
+        (m) => `${m[1]}/${m[2]}`,
+      ),
+    );
+    const unused = [
+      ...Object.keys(contract.components.schemas).map((name) => `schemas/${name}`),
+      ...Object.keys(contract.components.responses).map((name) => `responses/${name}`),
+    ].filter((key) => !referenced.has(key));
+    expect(unused.sort()).toEqual(CLIENT_VIEW_SCHEMAS.map((name) => `schemas/${name}`).sort());
+  });
+});
+
+// ------------------------------------------------------------------ mock answers vs the contract
+
+const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+addFormats(ajv);
+const CONTRACT_ID = 'https://tutoring.example.org/openapi';
+const rebase = <T>(schema: T): T =>
+  JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', `${CONTRACT_ID}#/$defs/`));
+ajv.addSchema({ $id: CONTRACT_ID, $defs: rebase(contract.components.schemas) });
+
+function jsonSchemaOf(operation: Operation, status: string): object | undefined {
+  const response = operation.responses[status];
+  const resolved = response?.$ref
+    ? contract.components.responses[response.$ref.split('/').pop() ?? '']
+    : response;
+  const schema = resolved?.content?.['application/json']?.schema;
+  return schema ? rebase(schema) : undefined;
+}
+
+const BASE_URL = 'http://mock.test/api';
+
+interface Sample {
+  method: 'get' | 'post';
+  path: string;
+  body?: unknown;
+  status: number;
+}
+
+const samples: Sample[] = [
+  { method: 'get', path: '/tutor', status: 200 },
+  {
+    method: 'post',
+    path: '/onboarding-tutor',
+    body: { email: 'sam.rivera@example.com' },
+    status: 200,
+  },
+  { method: 'post', path: '/onboarding-tutor', body: { email: 'nobody@example.com' }, status: 404 },
+  { method: 'post', path: '/tutor/messages', body: { studentId: 'stu-ana' }, status: 200 },
+  { method: 'post', path: '/tutor/messages', body: { studentId: 'stu-zzz' }, status: 404 },
+  {
+    method: 'post',
+    path: '/tutor/send-message',
+    body: { studentId: 'stu-ana', message: '  ¡Hasta el martes!  ' },
+    status: 201,
+  },
+  { method: 'post', path: '/tutor/mark-announcement-read', status: 204 },
+  { method: 'get', path: '/portal-announcement', status: 200 },
+  {
+    method: 'post',
+    path: '/portal-announcement/status',
+    body: { announcementId: 'pa-003' },
+    status: 200,
+  },
+  { method: 'get', path: '/action-item', status: 200 },
+  { method: 'post', path: '/action-item/complete', body: { itemId: 'ai-104' }, status: 200 },
+  { method: 'post', path: '/action-item/complete', body: { itemId: 'ai-103' }, status: 409 },
+  {
+    method: 'post',
+    path: '/functions/getCustomAuthToken',
+    body: { data: { stepUpToken: 'demo-step-up-token-sam-rivera' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/getCustomAuthToken',
+    body: { data: { stepUpToken: 'expired-step-up-token-0000' } },
+    status: 401,
+  },
+  {
+    method: 'post',
+    path: '/functions/sendEmailSignInLink',
+    body: { data: { email: 'sam.rivera@example.com', returnUrl: '/onboarding/waiver' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/createNewOnboardingUser',
+    body: {
+      data: {
+        email: 'new.tutor@example.com',
+        First_Name: 'Ada',
+        Last_Name: 'Park',
+        phonenum: '510-555-0100',
+      },
+    },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/createNewOnboardingUser',
+    body: {
+      data: {
+        email: 'sam.rivera@example.com',
+        First_Name: 'Sam',
+        Last_Name: 'Rivera',
+        phonenum: '5105550199',
+      },
+    },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/launchLearningPortalForStudent',
+    body: { data: { studentId: 'stu-liam' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/setLatestViewedAnnouncement',
+    body: { data: { id: 'wa-2026-11-16', date: '2026-11-16T15:00:00.000Z' } },
+    status: 200,
+  },
+  { method: 'post', path: '/functions/getOnboardingTutor', body: { data: null }, status: 200 },
+  {
+    method: 'post',
+    path: '/functions/getStudentPathway',
+    body: { data: { studentId: 'stu-ana' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/getStudentPathway',
+    body: { data: { studentId: 'stu-mia' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/updateLessonCompletionStatus',
+    body: { data: { studentId: 'stu-ana', lessonId: 'les-403' } },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/functions/addEventAttendee',
+    body: { data: { eventId: 'evt-live-training-2026-12-05' } },
+    status: 200,
+  },
+];
+
+describe('MSW handlers answer as openapi.yaml says', () => {
+  const handlers = createHandlers({ baseUrl: BASE_URL });
+
+  it('cover every operation of the contract', () => {
+    const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(samples.map((s) => `${s.method} ${s.path}`))).toEqual(new Set(operations));
+  });
+
+  it.each(samples)('$method $path → $status', async ({ method, path, body, status }) => {
+    const operation = contract.paths[path]?.[method];
+    if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
+
+    const requestSchema = operation.requestBody?.content['application/json']?.schema;
+    if (requestSchema) {
+      const validRequest = ajv.validate(rebase(requestSchema), body);
+      expect(ajv.errors ?? [], 'the sample request itself must follow the contract').toEqual([]);
+      expect(validRequest).toBe(true);
+    }
+
+    const response = await getResponse(
+      handlers,
+      new Request(`${BASE_URL}${path}`, {
+        method: method.toUpperCase(),
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    expect(response?.status).toBe(status);
+    expect(Object.keys(operation.responses)).toContain(String(status));
+
+    const responseSchema = jsonSchemaOf(operation, String(status));
+    if (!responseSchema) {
+      expect(await response?.text()).toBe('');
+      return;
+    }
+    const answer: unknown = await response?.json();
+    ajv.validate(responseSchema, answer);
+    expect(ajv.errors ?? []).toEqual([]);
+  });
+});
