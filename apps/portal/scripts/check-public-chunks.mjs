@@ -1,0 +1,34 @@
+// Fails when a public page (landing, not-found) would download Firebase code (ARCHITECTURE: "public
+// pages must not download the Firebase SDK"). size-limit only measures bytes; this reads the files.
+// It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
+import { relative } from 'node:path';
+import { checkPublicChunks, distDir } from './public-chunks.mjs';
+
+const dist = distDir();
+const shown = (file) => relative(dist, file);
+const { control, publicFiles } = checkPublicChunks(dist);
+let failed = false;
+
+for (const { file, markers } of control) {
+  if (markers.length === 0) {
+    console.error(`✗ control: the Firebase chunk ${shown(file)} has none of the markers any more.`);
+    failed = true;
+  } else {
+    console.log(
+      `✓ control: the Firebase chunk ${shown(file)} is detected (${markers.join(', ')}).`,
+    );
+  }
+}
+for (const { file, markers } of publicFiles) {
+  if (markers.length > 0) {
+    console.error(
+      `✗ ${shown(file)} is downloaded by a public page and contains Firebase code (${markers.join(', ')}).`,
+    );
+    failed = true;
+  } else {
+    console.log(`✓ ${shown(file)}: no Firebase code.`);
+  }
+}
+
+if (failed) process.exitCode = 1;
+else console.log(`Public pages download ${publicFiles.length} JS files, none with Firebase code.`);

@@ -1,0 +1,7 @@
+// In-app route paths (§2) that pages link to. External URLs live in src/config.
+export const paths = {
+  landing: '/',
+  googleSignIn: '/auth/google',
+  onboarding: '/onboarding',
+  tutoring: '/tutoring',
+} as const;

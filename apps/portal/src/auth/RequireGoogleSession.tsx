@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../app/PageLoading';
+import { paths } from '../app/paths';
+import { returnPathState } from './returnPath';
+import { useAuthState } from './useAuthState';
+
+/**
+ * Guard of the tutoring area (§2): without a Google session it goes to /auth/google, remembering
+ * the path plus query in state 'from'; while the first auth state is unknown it shows loading.
+ */
+export function RequireGoogleSession() {
+  const auth = useAuthState();
+  const location = useLocation();
+  if (auth.status === 'loading') return <PageLoading label="Checking your sign-in" />;
+  if (auth.status === 'signedOut') {
+    return <Navigate to={paths.googleSignIn} replace state={returnPathState(location)} />;
+  }
+  return <Outlet />;
+}

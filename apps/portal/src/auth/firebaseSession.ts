@@ -1,0 +1,67 @@
+// The only module that imports the Firebase SDK. It is reached through a dynamic import() from the
+// auth routes and guards, so public pages never download Firebase (ARCHITECTURE: budget).
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  GoogleAuthProvider,
+  getAuth,
+  onAuthStateChanged,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { firebaseAuthEmulatorUrl, firebaseWebConfig } from '../config/firebase';
+import { organisation } from '../config/organisation';
+import type { AuthEvent, AuthUser } from './authState';
+import type { FirebaseSession } from './firebaseSessionTypes';
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName };
+}
+
+export function startFirebaseSession(dispatch: (event: AuthEvent) => void): FirebaseSession {
+  const app = initializeApp(firebaseWebConfig);
+  const auth = getAuth(app);
+  if (firebaseAuthEmulatorUrl) {
+    connectAuthEmulator(auth, firebaseAuthEmulatorUrl, { disableWarnings: true });
+  }
+
+  async function reportSignedIn(user: User): Promise<void> {
+    const idToken = await user.getIdToken();
+    // A slower token fetch for a user who has since signed out must not win.
+    if (auth.currentUser?.uid === user.uid) {
+      dispatch({ type: 'googleSignedIn', user: toAuthUser(user), idToken });
+    }
+  }
+
+  onAuthStateChanged(auth, (user) => {
+    if (!user) {
+      dispatch({ type: 'signedOut' });
+      return;
+    }
+    reportSignedIn(user).catch(() => dispatch({ type: 'signedOut' }));
+  });
+
+  return {
+    async signInWithGoogle() {
+      const provider = new GoogleAuthProvider();
+      // hd narrows Google's chooser to the organisation's accounts; the server enforces the domain
+      // from the verified token, since the hint alone is not a check (and the emulator drops it).
+      provider.setCustomParameters({ hd: organisation.domain, prompt: 'select_account' });
+      const credential = await signInWithPopup(auth, provider);
+      // Report before resolving, so the caller can navigate into guarded routes at once.
+      await reportSignedIn(credential.user);
+    },
+    async signOut() {
+      await signOut(auth);
+      dispatch({ type: 'signedOut' });
+    },
+    async getIdToken(forceRefresh) {
+      const user = auth.currentUser;
+      if (!user) return null;
+      const idToken = await user.getIdToken(forceRefresh);
+      dispatch({ type: 'idTokenRefreshed', idToken });
+      return idToken;
+    },
+  };
+}

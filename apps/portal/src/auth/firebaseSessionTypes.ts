@@ -1,0 +1,19 @@
+// The surface of the lazily loaded Firebase session. Kept apart from firebaseSession.ts so that
+// modules in public chunks can name it without importing the Firebase SDK.
+
+export interface FirebaseSession {
+  /** Opens Google's account chooser in a popup, restricted to the organisation's domain. */
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  /** The current user's ID token (refreshed by Firebase when near expiry), or null when signed out. */
+  getIdToken(forceRefresh: boolean): Promise<string | null>;
+}
+
+/** A Firebase Auth error code such as 'auth/popup-blocked', or undefined for other failures. */
+export function firebaseErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

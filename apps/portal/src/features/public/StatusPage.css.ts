@@ -1,0 +1,34 @@
+import { media, vars } from '@tutoring/ui/theme/theme.css';
+import { style } from '@vanilla-extract/css';
+
+/** Shared by the one-message pages of the public area: not-found and the sign-in redirector. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: vars.size.readableMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxxl,
+  paddingInline: vars.space.xl,
+  '@media': {
+    [media.belowSmall]: {
+      paddingBlock: vars.space.xl,
+      paddingInline: vars.space.lg,
+    },
+  },
+});
+
+export const title = style({
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const message = style({
+  fontSize: vars.font.size.lg,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});

@@ -1,0 +1,25 @@
+/// <reference types="vite/client" />
+
+// Build-time settings (CONVENTIONS: "Vite env the portal reads"); every one is optional and has a
+// default in src/config.
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_ORG_DOMAIN?: string;
+  readonly VITE_ORG_NAME?: string;
+  readonly VITE_MAIN_WEBSITE_URL?: string;
+  readonly VITE_STUDENT_PORTAL_URL?: string;
+  readonly VITE_VOLUNTEER_TUTOR_APPLICATION_URL?: string;
+  readonly VITE_STUDENT_APPLICATION_URL?: string;
+  readonly VITE_REPORT_ISSUE_URL?: string;
+  readonly VITE_FACEBOOK_URL?: string;
+  readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_LINKEDIN_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

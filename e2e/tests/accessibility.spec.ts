@@ -1,0 +1,33 @@
+import { expectNoAxeViolations, viewports } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { maya, outsideDomain, signInWithGooglePopup } from '../support/googleSignIn';
+
+for (const viewport of viewports) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('landing page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('not-found page', async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByText('This page does not exist.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('/tutoring, signed in as a tutor', async ({ page }) => {
+      await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+      await expectNoAxeViolations(page);
+    });
+
+    test('/tutoring, refused for an account outside the organisation', async ({ page }) => {
+      await signInWithGooglePopup(page, outsideDomain, () => page.goto('/tutoring'));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
