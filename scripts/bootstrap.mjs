@@ -3,8 +3,8 @@
 // chromium, the pinned fonts and PostgreSQL — then hands over to scripts/start.mjs or scripts/test.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { read, repoRoot, run } from './lib/process.mjs';
 import { findPostgresBin } from './lib/postgres.mjs';
+import { read, repoRoot, run } from './lib/process.mjs';
 
 const mode = process.argv[2];
 const forwarded = process.argv.slice(3);
@@ -15,7 +15,9 @@ if (mode !== 'start' && mode !== 'test') {
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
 if (nodeMajor < 20 || (nodeMajor === 20 && nodeMinor < 19)) {
-  console.error(`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`);
+  console.error(
+    `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+  );
   process.exit(1);
 }
 
@@ -27,10 +29,20 @@ const fail = (text) => {
 
 // pnpm: the exact version recorded in package.json, installed through npm (corepack's download
 // cannot be verified on machines without internet).
-const pnpmVersion = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(
+  readFileSync(join(repoRoot, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 if (read('pnpm', ['--version']) !== pnpmVersion) {
   step(`Installing pnpm ${pnpmVersion} with npm`);
-  if ((await run('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`])) !== 0) {
+  if (
+    (await run('npm', [
+      'install',
+      '--global',
+      '--no-fund',
+      '--no-audit',
+      `pnpm@${pnpmVersion}`,
+    ])) !== 0
+  ) {
     fail(`Could not install pnpm ${pnpmVersion}. Try: npm install --global pnpm@${pnpmVersion}`);
   }
 }
@@ -39,8 +51,10 @@ if (read('pnpm', ['--version']) !== pnpmVersion) {
 const systemPackages = [];
 if (mode === 'test') {
   if (!existsSync('/usr/bin/chromium')) systemPackages.push('chromium');
-  if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) systemPackages.push('fonts-dejavu-core');
-  if (!existsSync('/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf')) systemPackages.push('fonts-liberation2');
+  if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'))
+    systemPackages.push('fonts-dejavu-core');
+  if (!existsSync('/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf'))
+    systemPackages.push('fonts-liberation2');
   if (!findPostgresBin()) systemPackages.push('postgresql');
 }
 if (systemPackages.length > 0) {
@@ -51,14 +65,26 @@ if (systemPackages.length > 0) {
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  if ((await apt(['update', '-q'])) !== 0 || (await apt(['install', '-y', '-q', '--no-install-recommends', ...systemPackages])) !== 0) {
-    fail(`Could not install ${systemPackages.join(' ')} with apt-get (run as root, or install them yourself).`);
+  if (
+    (await apt(['update', '-q'])) !== 0 ||
+    (await apt(['install', '-y', '-q', '--no-install-recommends', ...systemPackages])) !== 0
+  ) {
+    fail(
+      `Could not install ${systemPackages.join(' ')} with apt-get (run as root, or install them yourself).`,
+    );
   }
 }
 
 step('Installing dependencies with pnpm');
-const installEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI ?? 'true' };
-if ((await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { env: installEnv })) !== 0) {
+const installEnv = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  CI: process.env.CI ?? 'true',
+};
+if (
+  (await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { env: installEnv })) !==
+  0
+) {
   fail('pnpm install failed.');
 }
 

@@ -40,7 +40,18 @@ export async function startStack(options) {
       ? Promise.resolve(0)
       : run(
           'pnpm',
-          ['--filter', '@tutoring/portal', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir'],
+          [
+            '--filter',
+            '@tutoring/portal',
+            'exec',
+            'vite',
+            'build',
+            '--logLevel',
+            'warn',
+            '--outDir',
+            portalDist,
+            '--emptyOutDir',
+          ],
           {
             env: {
               ...process.env,
@@ -73,7 +84,13 @@ export async function startStack(options) {
     });
     services.push(server);
     await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 120000, service: server });
-    return { url: `http://127.0.0.1:${port}/`, dataDir, emulatorHost: emulator.host, stop, exited: server.exited };
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      dataDir,
+      emulatorHost: emulator.host,
+      stop,
+      exited: server.exited,
+    };
   } catch (error) {
     await stop();
     throw error;

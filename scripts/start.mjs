@@ -1,6 +1,7 @@
 // `npm start`: the whole product with demo data, one URL. Ctrl-C stops everything it started.
-import { startStack } from './stack.mjs';
+
 import { onShutdown } from './lib/process.mjs';
+import { startStack } from './stack.mjs';
 
 let stack;
 onShutdown(async () => {

@@ -4,8 +4,8 @@
 //   node scripts/test.mjs [--only name,name]   run some layers (names below)
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from './lib/emulator.mjs';
-import { onShutdown, run } from './lib/process.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { onShutdown, run } from './lib/process.mjs';
 
 // Ports of the test run, apart from `npm start`'s, so both can run at once.
 const TEST_AUTH_EMULATOR = { authPort: 9199, hubPort: 4490, loggingPort: 4590 };
@@ -34,13 +34,28 @@ const pnpm = (args, env = {}) => run('pnpm', args, { env: { ...process.env, CI: 
 /** Each layer resolves to an exit code. */
 const layers = [
   ['lint', 'Biome: lint and format', () => pnpm(['exec', 'biome', 'ci', '.'])],
-  ['typecheck', 'TypeScript, strict, every package', () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck'])],
-  ['contract', 'openapi.yaml: Redocly recommended rules', () => pnpm(['exec', 'redocly', 'lint', 'openapi.yaml'])],
-  ['api', 'packages/api: generated types, client, callables', () => pnpm(['--filter', '@tutoring/api', 'test'])],
+  [
+    'typecheck',
+    'TypeScript, strict, every package',
+    () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']),
+  ],
+  [
+    'contract',
+    'openapi.yaml: Redocly recommended rules',
+    () => pnpm(['exec', 'redocly', 'lint', 'openapi.yaml']),
+  ],
+  [
+    'api',
+    'packages/api: generated types, client, callables',
+    () => pnpm(['--filter', '@tutoring/api', 'test']),
+  ],
   [
     'server-pglite',
     'apps/server on PGlite',
-    async () => pnpm(['--filter', '@tutoring/server', 'test'], { FIREBASE_AUTH_EMULATOR_HOST: (await emulator()).host }),
+    async () =>
+      pnpm(['--filter', '@tutoring/server', 'test'], {
+        FIREBASE_AUTH_EMULATOR_HOST: (await emulator()).host,
+      }),
   ],
   [
     'server-postgres',
@@ -61,7 +76,11 @@ const layers = [
       return tests || build || size;
     },
   ],
-  ['storybook', 'Storybook: play functions, axe at 1280 and 390 px, screenshots', () => run('node', ['scripts/test-storybook.mjs'])],
+  [
+    'storybook',
+    'Storybook: play functions, axe at 1280 and 390 px, screenshots',
+    () => run('node', ['scripts/test-storybook.mjs']),
+  ],
   [
     'e2e',
     'Playwright over the whole stack',

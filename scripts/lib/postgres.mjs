@@ -16,7 +16,8 @@ export function findPostgresBin() {
 
 export async function startPostgres({ port }) {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed (expected /usr/lib/postgresql/<version>/bin).');
+  if (!bin)
+    throw new Error('PostgreSQL is not installed (expected /usr/lib/postgresql/<version>/bin).');
   const asRoot = process.getuid?.() === 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'tutoring-pg-'));
   if (asRoot) {
@@ -28,20 +29,47 @@ export async function startPostgres({ port }) {
   const asPostgres = (command, args) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   const quietRun = (command, args) =>
-    asRoot
-      ? read('runuser', ['-u', 'postgres', '--', command, ...args])
-      : read(command, args);
+    asRoot ? read('runuser', ['-u', 'postgres', '--', command, ...args]) : read(command, args);
 
-  if (quietRun(join(bin, 'initdb'), ['-D', join(dataDir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']) === null) {
+  if (
+    quietRun(join(bin, 'initdb'), [
+      '-D',
+      join(dataDir, 'data'),
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+    ]) === null
+  ) {
     throw new Error('initdb failed.');
   }
   const options = `-h 127.0.0.1 -p ${port} -k ${dataDir} -F -c max_connections=200`;
-  const code = await asPostgres(join(bin, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-o', options, '-l', join(dataDir, 'server.log'), '-w', '-s', 'start']);
+  const code = await asPostgres(join(bin, 'pg_ctl'), [
+    '-D',
+    join(dataDir, 'data'),
+    '-o',
+    options,
+    '-l',
+    join(dataDir, 'server.log'),
+    '-w',
+    '-s',
+    'start',
+  ]);
   if (code !== 0) throw new Error(`PostgreSQL did not start (see ${join(dataDir, 'server.log')}).`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      await asPostgres(join(bin, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-m', 'fast', '-w', '-s', 'stop']);
+      await asPostgres(join(bin, 'pg_ctl'), [
+        '-D',
+        join(dataDir, 'data'),
+        '-m',
+        'fast',
+        '-w',
+        '-s',
+        'stop',
+      ]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

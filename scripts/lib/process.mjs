@@ -42,7 +42,9 @@ export function startService(name, command, args, options = {}) {
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
   }
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     name,
     child,
@@ -79,7 +81,9 @@ export async function waitForUrl(url, { timeoutMs = 120000, service } = {}) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${url}.${service ? `\n${service.output()}` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs / 1000} s waiting for ${url}.${service ? `\n${service.output()}` : ''}`,
+  );
 }
 
 /** Calls `stop` on SIGINT/SIGTERM once, then exits with the given code. */
