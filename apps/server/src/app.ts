@@ -1,0 +1,174 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { assertSafeForEnvironment, type Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/open.ts';
+import { loadContract } from './http/contract.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import type { RouteContext } from './http/route-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { registerStaticSite, sendSpaIndex, wantsSpaFallback } from './http/static-site.ts';
+import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
+import { registerTutorRoutes } from './modules/tutors/routes.ts';
+import { createFirebaseIdentity, type IdentityProvider } from './providers/identity.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** Every API path is mounted under this prefix (the contract's `servers[0].url`). */
+export const API_PREFIX = '/api';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  /** An open, migrated database; the caller keeps ownership (it is not closed with the app). */
+  database?: DatabaseHandle;
+  identity?: IdentityProvider;
+  /** The clock for stats ("last 30 days", days since the last session). */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted; send application/json.`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `body is larger than the limit of ${BODY_LIMIT_BYTES / 1024 / 1024} MB`;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body is empty; send a JSON body';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'body length does not match the Content-Length header';
+    default:
+      // The JSON parser reports a syntax error as a plain SyntaxError with status 400.
+      return error instanceof SyntaxError ? 'body is not valid JSON' : error.message;
+  }
+}
+
+/**
+ * A Fastify instance for this configuration, with nothing shared between instances: tests build
+ * one per suite and use app.inject(). Opens and migrates the database unless one is given, seeds
+ * the demo data when `config.seed` is set and the database is empty.
+ */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  assertSafeForEnvironment(config);
+  const contract = loadContract(config.openapiPath);
+  if (contract.basePath !== API_PREFIX) {
+    throw new Error(
+      `The contract's server url is '${contract.basePath}', the server mounts '${API_PREFIX}'.`,
+    );
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // Paths only: query strings can carry sign-in material (a magic link's step-up token).
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  // Only JSON bodies are parsed; anything else is refused with 415 before validation.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('session', null);
+
+  const now = dependencies.now ?? (() => new Date());
+  const ownsDatabase = dependencies.database === undefined;
+  const identity =
+    dependencies.identity ??
+    createFirebaseIdentity({
+      projectId: config.firebaseProjectId,
+      authEmulatorHost: config.firebaseAuthEmulatorHost,
+    });
+  let database: DatabaseHandle;
+  try {
+    database = dependencies.database ?? (await openDatabase(config));
+  } catch (error) {
+    await identity.close();
+    throw error;
+  }
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await identity.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    if (config.seed) {
+      const seeded = await seedDemoData(database.db, { now: now() });
+      app.log.info(seeded ? 'seeded the demo data' : 'the database has data: not seeding');
+    }
+
+    await app.register(
+      helmet,
+      securityHeaders({
+        production: config.nodeEnv === 'production',
+        firebaseProjectId: config.firebaseProjectId,
+        authEmulatorHost: config.firebaseAuthEmulatorHost,
+      }),
+    );
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        request.log.info(
+          { statusCode: error.statusCode, reason: error.message },
+          'request refused',
+        );
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.message, error.details));
+      }
+      const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const message = clientErrorMessage(error, request);
+        request.log.info({ statusCode, code: error.code, reason: message }, 'request refused');
+        return reply.code(statusCode).send(errorBody(statusCode, message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(500, 'Internal server error.'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (config.staticDir && wantsSpaFallback(request, API_PREFIX)) return sendSpaIndex(reply);
+      const path = request.url.split('?')[0];
+      return reply.code(404).send(errorBody(404, `No such path: ${request.method} ${path}`));
+    });
+
+    const context: RouteContext = {
+      contract,
+      identity,
+      orgDomain: config.orgDomain,
+      responseValidation: config.responseValidation,
+      db: database.db,
+      now,
+    };
+    await app.register(
+      async (api) => {
+        registerTutorRoutes(api, context);
+        registerAnnouncementRoutes(api, context);
+      },
+      { prefix: API_PREFIX },
+    );
+
+    if (config.staticDir) await registerStaticSite(app, config.staticDir);
+    await app.ready();
+  } catch (error) {
+    // The app never became ready, so its onClose hooks may not run: release what it holds here.
+    await identity.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,244 @@
+// Reads openapi.yaml and compiles, per operation, the Ajv validators of its request body and of its
+// responses. The component schemas are registered once under their own $id and every
+// '#/components/schemas/X' reference is rewritten to point there, so each operation's schema is
+// compiled with its references intact (no dereferenced copies, recursive schemas still work).
+import { readFileSync } from 'node:fs';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
+
+const COMPONENTS_ID = 'urn:tutoring:openapi:components';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface RequestBodyContract {
+  required: boolean;
+  /** Declared media types, lower-case, e.g. 'application/json'. */
+  mediaTypes: string[];
+  /** Validator of the JSON body (the application/json schema). */
+  validate: ValidateFunction;
+}
+
+export interface ResponseContract {
+  /** Validator of the JSON payload; absent when the response has no JSON content. */
+  validate: ValidateFunction | undefined;
+}
+
+export interface OperationContract {
+  operationId: string;
+  method: HttpMethod;
+  /** Path as written in the contract, e.g. '/tutor/messages'. */
+  path: string;
+  /** Whether a bearer token is required (global `security` unless the operation overrides it). */
+  requiresBearer: boolean;
+  requestBody: RequestBodyContract | undefined;
+  responses: ReadonlyMap<string, ResponseContract>;
+}
+
+export interface Contract {
+  /** The server prefix the paths are mounted under, from `servers[0].url` (e.g. '/api'). */
+  basePath: string;
+  operations: ReadonlyMap<string, OperationContract>;
+  operation(operationId: string): OperationContract;
+  /** Validator of the shared error body, for statuses an operation does not declare. */
+  validateErrorResponse: ValidateFunction;
+}
+
+export class ContractError extends Error {
+  override name = 'ContractError';
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Copies a JSON value, pointing component schema references at the registered components. */
+function rewriteSchemaRefs(value: Json): Json {
+  if (Array.isArray(value)) return value.map(rewriteSchemaRefs);
+  if (!isObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+      copy[key] = `${COMPONENTS_ID}#/$defs/${child.slice('#/components/schemas/'.length)}`;
+    } else {
+      copy[key] = rewriteSchemaRefs(child);
+    }
+  }
+  return copy;
+}
+
+/** Follows a local '$ref' to a reusable OpenAPI object (response, request body). */
+function resolveObjectRef(document: JsonObject, value: Json | undefined): JsonObject | undefined {
+  if (!isObject(value)) return undefined;
+  const ref = value.$ref;
+  if (typeof ref !== 'string') return value;
+  if (!ref.startsWith('#/')) throw new ContractError(`Only local references are supported: ${ref}`);
+  let target: Json | undefined = document;
+  for (const segment of ref.slice(2).split('/')) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    target = isObject(target) ? target[key] : undefined;
+  }
+  if (!isObject(target)) throw new ContractError(`Unresolved reference ${ref}`);
+  return resolveObjectRef(document, target);
+}
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    allowUnionTypes: true,
+    // Bodies are checked as sent: no coercion, no defaults filled in, nothing removed.
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+    allErrors: false,
+    validateFormats: true,
+  });
+  // OpenAPI's own annotation keywords, which JSON Schema 2020-12 does not define.
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
+  // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+  const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin })
+    .default ?? addFormatsPlugin) as typeof addFormatsPlugin;
+  addFormats(ajv);
+  return ajv;
+}
+
+function jsonMediaSchema(content: Json | undefined): Json | undefined {
+  if (!isObject(content)) return undefined;
+  for (const [mediaType, media] of Object.entries(content)) {
+    const essence = mediaType.toLowerCase();
+    if ((essence === 'application/json' || essence.endsWith('+json')) && isObject(media)) {
+      return media.schema ?? {};
+    }
+  }
+  return undefined;
+}
+
+export function loadContract(openapiPath: string): Contract {
+  let document: JsonObject;
+  try {
+    const parsed: unknown = parseYaml(readFileSync(openapiPath, 'utf8'));
+    if (!isObject(parsed)) throw new ContractError('the document is not an object');
+    document = parsed;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContractError(`Cannot read the OpenAPI contract at ${openapiPath}: ${reason}`);
+  }
+
+  const ajv = createAjv();
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
+
+  const compile = (schema: Json, where: string): ValidateFunction => {
+    try {
+      return ajv.compile(rewriteSchemaRefs(schema) as object);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
+    }
+  };
+
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const firstServer = servers[0];
+  const basePath =
+    isObject(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
+  const globalSecurity = Array.isArray(document.security) ? document.security : [];
+
+  const operations = new Map<string, OperationContract>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, pathItem] of Object.entries(paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const operationId = operation.operationId;
+      if (typeof operationId !== 'string') {
+        throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`);
+      }
+      const where = `${operationId} (${method.toUpperCase()} ${path})`;
+
+      let requestBody: RequestBodyContract | undefined;
+      const body = resolveObjectRef(document, operation.requestBody);
+      if (body) {
+        const content = isObject(body.content) ? body.content : {};
+        const schema = jsonMediaSchema(content);
+        if (schema === undefined) {
+          throw new ContractError(`${where}: only JSON request bodies are supported`);
+        }
+        requestBody = {
+          required: body.required === true,
+          mediaTypes: Object.keys(content).map((mediaType) => mediaType.toLowerCase()),
+          validate: compile(schema, `${where} request body`),
+        };
+      }
+
+      const responses = new Map<string, ResponseContract>();
+      const declaredResponses = isObject(operation.responses) ? operation.responses : {};
+      for (const [status, declared] of Object.entries(declaredResponses)) {
+        const response = resolveObjectRef(document, declared);
+        const schema = jsonMediaSchema(response?.content);
+        responses.set(status.toUpperCase(), {
+          validate:
+            schema === undefined ? undefined : compile(schema, `${where} response ${status}`),
+        });
+      }
+
+      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      operations.set(operationId, {
+        operationId,
+        method: method.toUpperCase() as HttpMethod,
+        path,
+        requiresBearer: security.length > 0,
+        requestBody,
+        responses,
+      });
+    }
+  }
+
+  const validateErrorResponse = compile(
+    { $ref: '#/components/schemas/ErrorResponse' },
+    'the error response',
+  );
+
+  return {
+    basePath,
+    operations,
+    validateErrorResponse,
+    operation(operationId) {
+      const operation = operations.get(operationId);
+      if (!operation) throw new ContractError(`The contract has no operation '${operationId}'`);
+      return operation;
+    },
+  };
+}
+
+/** The response contract for a status: exact ('200'), range ('2XX'), then 'default'. */
+export function responseFor(
+  operation: OperationContract,
+  statusCode: number,
+): ResponseContract | undefined {
+  return (
+    operation.responses.get(String(statusCode)) ??
+    operation.responses.get(`${String(statusCode)[0]}XX`) ??
+    operation.responses.get('DEFAULT')
+  );
+}
+
+/**
+ * One readable sentence naming the offending field, e.g. 'body/studentId must be string' or
+ * 'body/data/date is required'.
+ */
+export function describeValidationError(prefix: string, error: ErrorObject): string {
+  const at = `${prefix}${error.instancePath}`;
+  if (error.keyword === 'required') {
+    return `${at}/${(error.params as { missingProperty: string }).missingProperty} is required`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    return `${at}/${(error.params as { additionalProperty: string }).additionalProperty} is not an accepted field`;
+  }
+  return `${at} ${error.message ?? 'is invalid'}`;
+}

@@ -1,0 +1,129 @@
+// Mounts a contract operation as a Fastify route: method and path come from openapi.yaml, and the
+// route gets, in order, the session check, the content-type check (before the body is parsed),
+// the request-body validation and the response validation.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityProvider } from '../providers/identity.ts';
+import { type Access, assertAccess, resolveSession } from './auth.ts';
+import {
+  type Contract,
+  ContractError,
+  describeValidationError,
+  type OperationContract,
+  responseFor,
+} from './contract.ts';
+import { ApiError, errorBody, invalidArgument } from './errors.ts';
+
+export interface OperationContext {
+  contract: Contract;
+  identity: IdentityProvider;
+  orgDomain: string;
+  responseValidation: 'error' | 'log';
+}
+
+export interface OperationRoute {
+  operationId: string;
+  /** The session the route needs; must agree with the contract's `security`. */
+  access: Access;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+function mediaTypeEssence(contentType: string | undefined): string | undefined {
+  return contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+function checkContentType(operation: OperationContract, request: FastifyRequest): void {
+  if (!hasBody(request)) return;
+  if (!operation.requestBody) throw invalidArgument('This call takes no request body.');
+  const essence = mediaTypeEssence(request.headers['content-type']);
+  const accepted = operation.requestBody.mediaTypes;
+  if (!essence || !accepted.includes(essence)) {
+    throw new ApiError(
+      415,
+      `Content-Type ${essence ?? '(none)'} is not accepted; send ${accepted.join(' or ')}.`,
+    );
+  }
+}
+
+function validateRequestBody(operation: OperationContract, request: FastifyRequest): void {
+  const contract = operation.requestBody;
+  if (!contract) return;
+  if (request.body === undefined) {
+    if (contract.required) throw invalidArgument('body is required');
+    return;
+  }
+  if (!contract.validate(request.body)) {
+    const [first] = contract.validate.errors ?? [];
+    const message = first ? describeValidationError('body', first) : 'body is invalid';
+    throw invalidArgument(message, { field: first ? `body${first.instancePath}` : 'body' });
+  }
+}
+
+/** '/students/{studentId}' → '/students/:studentId' */
+function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function registerOperation(
+  scope: FastifyInstance,
+  context: OperationContext,
+  route: OperationRoute,
+): void {
+  const operation = context.contract.operation(route.operationId);
+  if ((route.access === 'public') === operation.requiresBearer) {
+    throw new ContractError(
+      `${route.operationId}: the route's access '${route.access}' disagrees with the contract's security`,
+    );
+  }
+
+  const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const declared = responseFor(operation, reply.statusCode);
+    const validate = declared
+      ? declared.validate
+      : reply.statusCode >= 400
+        ? context.contract.validateErrorResponse
+        : undefined;
+    let problem: string | undefined;
+    if (!declared && reply.statusCode < 400) {
+      problem = `status ${reply.statusCode} is not declared`;
+    } else if (!validate) {
+      problem = `status ${reply.statusCode} declares no JSON body`;
+    } else if (!validate(payload)) {
+      const [first] = validate.errors ?? [];
+      problem = first ? describeValidationError('response', first) : 'response is invalid';
+    }
+    if (!problem) return payload;
+    request.log.error(
+      { operationId: operation.operationId, statusCode: reply.statusCode, problem },
+      'response does not match the contract',
+    );
+    if (context.responseValidation === 'log') return payload;
+    reply.code(500);
+    return errorBody(500, `The response does not match the contract: ${problem}`);
+  };
+
+  scope.route({
+    method: operation.method,
+    url: toFastifyPath(operation.path),
+    onRequest: async (request) => {
+      if (route.access !== 'public') {
+        request.session = await resolveSession(
+          context.identity,
+          context.orgDomain,
+          request.headers.authorization,
+        );
+        assertAccess(request.session, route.access, context.orgDomain);
+      }
+      checkContentType(operation, request);
+    },
+    preValidation: async (request) => validateRequestBody(operation, request),
+    preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload),
+    handler: route.handler,
+  });
+}

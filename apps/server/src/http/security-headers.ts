@@ -1,0 +1,46 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * Helmet's headers with a Content-Security-Policy for the portal: everything from this origin,
+ * plus what Firebase Auth's Google popup needs (Google's api.js, the auth helper frame of the
+ * project's auth domain, the Identity Toolkit and Secure Token APIs) and, in development, the
+ * Auth emulator, which serves that frame and those APIs itself. No inline scripts or styles:
+ * the built portal has none (the emulator banner sets its styles through the DOM, which CSP allows).
+ */
+export function securityHeaders(options: {
+  production: boolean;
+  firebaseProjectId: string;
+  authEmulatorHost: string | undefined;
+}): FastifyHelmetOptions {
+  const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: [
+          "'self'",
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          ...emulator,
+        ],
+        frameSrc: [`https://${options.firebaseProjectId}.firebaseapp.com`, ...emulator],
+        // Over plain http on 127.0.0.1 in development, upgrading would break the emulator calls.
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+    // Firebase's sign-in popup reports back to its opener: 'same-origin' would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: options.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  };
+}

@@ -1,0 +1,51 @@
+// Firebase Auth through firebase-admin: verifies the ID tokens the portal sends as bearer tokens.
+// With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the Auth emulator and accepts its
+// unsigned tokens (never in production: see config.ts); otherwise it checks Google's signatures,
+// for which the project id is enough (no service-account credentials).
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { ConfigError } from '../config.ts';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** firebase.sign_in_provider: 'google.com' for Google sign-in, 'custom' for a custom token. */
+  signInProvider: string;
+}
+
+export interface IdentityProvider {
+  /** Resolves the token's identity, or rejects when the token is invalid, expired or revoked. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  close(): Promise<void>;
+}
+
+export function createFirebaseIdentity(options: {
+  projectId: string;
+  authEmulatorHost: string | undefined;
+}): IdentityProvider {
+  // firebase-admin reads the emulator host from the environment itself, on every call: the
+  // configuration must agree with it, or the server would verify tokens differently than it says.
+  if ((process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined) !== options.authEmulatorHost) {
+    throw new ConfigError(
+      'The configured Auth emulator host differs from FIREBASE_AUTH_EMULATOR_HOST in the ' +
+        'environment, which firebase-admin uses; build the configuration from the environment.',
+    );
+  }
+  // A named app per server instance, so several instances (tests) never share or clash.
+  const app = initializeApp({ projectId: options.projectId }, `tutoring-server-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(idToken) {
+      const decoded = await auth.verifyIdToken(idToken);
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+        signInProvider: decoded.firebase.sign_in_provider,
+      };
+    },
+    close: () => deleteApp(app),
+  };
+}

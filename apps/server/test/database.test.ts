@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, migrationsFolder, openPglite } from '../src/db/open.ts';
+import { students, titleThresholds, tutoringSessions, tutors } from '../src/db/schema.ts';
+import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
+import { insertTutor } from '../src/seed/fixtures.ts';
+import { onPostgres, openTestDatabase, type TestDatabase } from './support/database.ts';
+
+const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: Array<{ tag: string }>;
+};
+
+/** Rows of a raw query; both drivers answer an object with `rows`. */
+async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count);
+}
+
+async function tableNames(db: Database): Promise<string[]> {
+  const tables = await rows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  return tables.map((row) => row.table_name);
+}
+
+describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('are applied when the database is opened', async () => {
+    const db = database.handle.db;
+    expect(await appliedMigrations(db)).toBe(journal.entries.length);
+    expect(await tableNames(db)).toEqual([
+      'students',
+      'title_thresholds',
+      'tutoring_sessions',
+      'tutors',
+      'weekly_announcements',
+    ]);
+  });
+
+  it('enforce one tutor per e-mail, whatever its case', async () => {
+    const db = database.handle.db;
+    const base = { firstName: 'A', lastName: 'B', externalRecordId: 'rec1' };
+    await insertTutor(db, {
+      ...base,
+      tutorCode: 'T-CASE-1',
+      email: 'case.test@tutoring.example.org',
+    });
+    await expect(
+      insertTutor(db, { ...base, tutorCode: 'T-CASE-2', email: 'Case.Test@Tutoring.Example.org' }),
+    ).rejects.toThrow();
+  });
+
+  it('seed the demo data once: a second seeding changes nothing', async () => {
+    const db = database.handle.db;
+    await db.delete(tutors);
+    const now = new Date('2026-03-15T12:00:00Z');
+    expect(await seedDemoData(db, { now })).toBe(true);
+    const count = async () => {
+      const [row] = await db
+        .select({
+          tutors: sql<number>`(select count(*)::int from ${tutors})`,
+          students: sql<number>`(select count(*)::int from ${students})`,
+          sessions: sql<number>`(select count(*)::int from ${tutoringSessions})`,
+          titles: sql<number>`(select count(*)::int from ${titleThresholds})`,
+        })
+        .from(sql`(select 1) as one`);
+      return row;
+    };
+    const first = await count();
+    expect(first).toEqual({ tutors: 2, students: 6, sessions: expect.any(Number), titles: 5 });
+    expect(first?.sessions).toBeGreaterThan(40);
+    expect(await seedDemoData(db, { now })).toBe(false);
+    expect(await count()).toEqual(first);
+    const emails = await db.select({ email: tutors.email }).from(tutors).orderBy(tutors.email);
+    expect(emails.map((row) => row.email)).toEqual([
+      DEMO_TUTOR_EMAILS.jordan,
+      DEMO_TUTOR_EMAILS.maya,
+    ]);
+  });
+});
+
+describe('a PGlite data folder', () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'server-pglite-')), 'nested', 'data');
+  afterAll(() => rmSync(join(dataDir, '../..'), { recursive: true, force: true }));
+
+  it('is created and migrated on first open, and its data is reused on the next', async () => {
+    const first = await openPglite(dataDir);
+    try {
+      expect(await appliedMigrations(first.db)).toBe(journal.entries.length);
+      await insertTutor(first.db, {
+        tutorCode: 'T-REUSE',
+        externalRecordId: 'recReuse',
+        firstName: 'Reuse',
+        lastName: 'Test',
+        email: 'reuse.test@tutoring.example.org',
+      });
+    } finally {
+      await first.close();
+    }
+
+    const second = await openPglite(dataDir);
+    try {
+      expect(await appliedMigrations(second.db)).toBe(journal.entries.length);
+      const rows = await second.db.select({ email: tutors.email }).from(tutors);
+      expect(rows).toEqual([{ email: 'reuse.test@tutoring.example.org' }]);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

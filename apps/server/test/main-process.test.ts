@@ -1,0 +1,87 @@
+// The real entry point as `npm start` runs it: a child process with only the environment.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, onPostgres } from './support/database.ts';
+import { authEmulatorHost } from './support/emulator.ts';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+function startMain(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(predicate: () => boolean, what: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('src/main.ts', () => {
+  it('refuses to start with the Auth emulator in production: message and exit code 1', async () => {
+    const main = startMain({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      PORT: '0',
+    });
+    children.push(main.child);
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toContain(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production',
+    );
+    expect(main.output()).not.toContain('listening');
+  });
+
+  it('starts, migrates and seeds, serves the API, and exits 0 on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'server-main-'));
+    const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
+    try {
+      const main = startMain({
+        NODE_ENV: 'development',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgres?.url,
+        SEED: 'true',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+      });
+      children.push(main.child);
+      await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
+      const url = main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1];
+      expect(main.output()).toContain('seeded the demo data');
+
+      const response = await fetch(`${url}/api/tutor`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
+
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
+      expect(main.output()).toContain('shutting down');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,108 @@
+// STATIC_DIR: the built portal with an SPA fallback, cache headers and the CSP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { authEmulatorHost } from './support/emulator.ts';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
+const INDEX = '<!doctype html><title>Tutoring Portal</title><div id="root"></div>';
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'index.html'), INDEX);
+writeFileSync(join(staticDir, 'assets', 'index-Bjj0XIrB.js'), 'console.log("portal");');
+writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({ config: { staticDir } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+  server.app.inject({ method, url });
+
+describe('serving the built portal', () => {
+  it('serves index.html at / and revalidates it on every load', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches content-hashed assets for good, other files not', async () => {
+    const asset = await get('/assets/index-Bjj0XIrB.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html (SPA fallback), with the query string too', async () => {
+    for (const url of [
+      '/tutoring',
+      '/auth/google?from=%2Ftutoring',
+      '/tutoring/learning-pathway/abc',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a page navigation to a file-like route with index.html (/signin.html)', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/signin.html?token=abc',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('does not fall back for missing files, non-GET requests or /api paths', async () => {
+    const missing = await server.app.inject({
+      method: 'GET',
+      url: '/assets/missing-12345678.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.status).toBe('NOT_FOUND');
+    expect((await get('/tutoring', 'POST')).statusCode).toBe(404);
+    // Even a browser navigation to an unknown API path gets the JSON error, not the portal.
+    const api = await server.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      error: { status: 'NOT_FOUND', message: 'No such path: GET /api/unknown' },
+    });
+  });
+
+  it('sends a CSP allowing this origin and the Auth emulator, nothing inline', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    const emulator = `http://${authEmulatorHost()}`;
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toContain(emulator);
+    expect(directives['frame-src']).toContain(emulator);
+    expect(directives['script-src']).toEqual(["'self'", 'https://apis.google.com']);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});

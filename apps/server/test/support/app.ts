@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/open.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+import { authEmulatorHost } from './emulator.ts';
+
+/** The configuration of a test server: the environment's emulator, no seeding, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  authEmulatorHost();
+  return {
+    ...loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      SEED: 'false',
+      STATIC_DIR: undefined,
+      PORT: '0',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh database of its own, filled by `fixtures`. */
+export async function startTestApp(
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    fixtures?: (db: Database) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  try {
+    await options.fixtures?.(database.handle.db);
+    const app = await buildApp(testConfig(options.config), {
+      database: database.handle,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    return {
+      app,
+      db: database.handle.db,
+      database,
+      async close() {
+        await app.close();
+        await database.dispose();
+      },
+    };
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
+
+export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The same suite runs on PGlite (default) and on PostgreSQL (DATABASE_URL set); both need the
+// Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). See test/support/global-setup.ts.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['./test/support/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
