@@ -34,11 +34,7 @@ const pnpm = (args, env = {}) => run('pnpm', args, { env: { ...process.env, CI: 
 /** Each layer resolves to an exit code. */
 const layers = [
   ['lint', 'Biome: lint and format', () => pnpm(['exec', 'biome', 'ci', '.'])],
-  [
-    'typecheck',
-    'TypeScript, strict, every package',
-    () => pnpm(['-r', '--workspace-concurrency=1', 'typecheck']),
-  ],
+  ['typecheck', 'TypeScript, strict, every package', () => pnpm(['run', 'typecheck'])],
   [
     'contract',
     'openapi.yaml: Redocly recommended rules',

@@ -1,0 +1,38 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../packages/ui/src/theme/theme.css';
+import '../packages/ui/src/theme/global.css';
+import { testViewports } from './viewports.ts';
+
+const preview: Preview = {
+  // Starts the MSW worker (public/mockServiceWorker.js) once and applies `parameters.msw`.
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+    a11y: {
+      // Any axe violation fails the story in the test runner.
+      test: 'error',
+      config: {
+        // WCAG 2.2 2.5.8 Target Size (Minimum) is off by default in axe-core.
+        rules: [{ id: 'target-size', enabled: true }],
+      },
+    },
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(testViewports).map(([key, viewport]) => [
+          key,
+          {
+            name: viewport.name,
+            styles: { width: `${viewport.width}px`, height: `${viewport.height}px` },
+            type: viewport.type,
+          },
+        ]),
+      ),
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,45 @@
+// Jest configuration of @storybook/test-runner (ejected with `test-storybook --eject`), found by
+// the runner because it sits in the Storybook config dir. Run through scripts/test-storybook.mjs.
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+// Debian's chromium: Playwright must never download a browser on these machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * @type {import('@jest/types').Config.InitialOptions}
+ */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: chromiumPath,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          // Same pixels on every machine with the pinned fonts.
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+        ],
+      },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        reducedMotion: 'no-preference',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      },
+    },
+  },
+};
