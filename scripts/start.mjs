@@ -1,17 +1,20 @@
 // `npm start`: the whole product with demo data, one URL. Ctrl-C stops everything it started.
-
 import { onShutdown } from './lib/process.mjs';
 import { startStack } from './stack.mjs';
 
 let stack;
+let stopping = false;
 onShutdown(async () => {
-  console.log('\nStopping the portal, the server and the Auth emulator…');
+  stopping = true;
+  console.log('\nStopping the server and the Auth emulator…');
   await stack?.stop();
 });
 
 console.log('Building the portal and starting the Auth emulator and the server (about 30 s)…');
 try {
-  stack = await startStack({ quiet: false });
+  // Request logs would bury the URL below; LOG_LEVEL=info brings them back.
+  process.env.LOG_LEVEL ??= 'warn';
+  stack = await startStack({});
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -30,6 +33,9 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 const { code } = await stack.exited;
-console.error(`The server stopped (exit ${code}).`);
-await stack.stop();
-process.exit(code ?? 1);
+if (!stopping) {
+  // The server died on its own: say so, and take the emulator down with it.
+  console.error(`The server stopped unexpectedly (exit ${code}).`);
+  await stack.stop();
+  process.exit(code || 1);
+}
