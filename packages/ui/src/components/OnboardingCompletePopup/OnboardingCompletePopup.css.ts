@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const stepsTitle = style({
+  fontSize: vars.font.size.lg,
+  marginBlockStart: vars.space.sm,
+});
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+});
