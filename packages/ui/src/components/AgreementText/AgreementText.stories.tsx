@@ -5,7 +5,7 @@ import { AgreementText } from './AgreementText';
 const meta = {
   title: 'Onboarding/AgreementText',
   component: AgreementText,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { orgName: 'Volunteer Tutoring Inc.' },
 } satisfies Meta<typeof AgreementText>;
 

@@ -6,7 +6,7 @@ import { AnnouncementPopup } from './AnnouncementPopup';
 const meta = {
   title: 'Feedback/AnnouncementPopup',
   component: AnnouncementPopup,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     defaultOpen: true,
     timeZone: 'UTC',

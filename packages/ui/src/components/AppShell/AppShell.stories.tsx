@@ -14,7 +14,7 @@ const navigate = fn().mockName('navigate');
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     navigate.mockClear();

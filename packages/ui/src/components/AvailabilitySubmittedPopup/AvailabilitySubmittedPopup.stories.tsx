@@ -8,7 +8,7 @@ const navigate = fn().mockName('navigate');
 const meta = {
   title: 'Feedback/AvailabilitySubmittedPopup',
   component: AvailabilitySubmittedPopup,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   beforeEach: () => {
     navigate.mockClear();
   },

@@ -5,7 +5,7 @@ import { BackgroundCheckSteps } from './BackgroundCheckSteps';
 const meta = {
   title: 'Onboarding/BackgroundCheckSteps',
   component: BackgroundCheckSteps,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     liveScanFormHref: 'https://forms.example.org/live-scan-request.pdf',
     liveScanLocationsHref: 'https://www.example.org/live-scan-locations',

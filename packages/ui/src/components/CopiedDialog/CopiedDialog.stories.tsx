@@ -7,7 +7,7 @@ import { CopiedDialog } from './CopiedDialog';
 const meta = {
   title: 'Feedback/CopiedDialog',
   component: CopiedDialog,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof CopiedDialog>;
 

@@ -5,7 +5,7 @@ import { CreditsList } from './CreditsList';
 const meta = {
   title: 'Public/CreditsList',
   component: CreditsList,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     credits: [
       {

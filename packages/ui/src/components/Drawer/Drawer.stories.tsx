@@ -12,7 +12,7 @@ const onUpdates = fn().mockName('onUpdates');
 const meta = {
   title: 'Layout/Drawer',
   component: Drawer,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   beforeEach: () => {
     navigate.mockClear();
     onUpdates.mockClear();

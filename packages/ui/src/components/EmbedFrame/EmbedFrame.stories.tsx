@@ -11,7 +11,7 @@ const page = (text: string) =>
 const meta = {
   title: 'Embeds/EmbedFrame',
   component: EmbedFrame,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { src: page('Embedded page'), title: 'Embedded page', loadingLabel: 'Loading page' },
 } satisfies Meta<typeof EmbedFrame>;
 

@@ -6,7 +6,7 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { title: 'No Available Updates' },
 } satisfies Meta<typeof EmptyState>;
 

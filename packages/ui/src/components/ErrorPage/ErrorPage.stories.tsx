@@ -5,7 +5,7 @@ import { ErrorPage } from './ErrorPage';
 const meta = {
   title: 'Feedback/ErrorPage',
   component: ErrorPage,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { code: 404, mainWebsiteHref: 'https://www.example.org/' },
 } satisfies Meta<typeof ErrorPage>;

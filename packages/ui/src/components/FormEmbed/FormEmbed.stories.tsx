@@ -10,7 +10,7 @@ const formPage = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Embeds/FormEmbed',
   component: FormEmbed,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { src: formPage, title: 'Availability form' },
 } satisfies Meta<typeof FormEmbed>;
 

@@ -5,7 +5,7 @@ import { Header, noAvailabilityFormHint } from './Header';
 const meta = {
   title: 'Layout/Header',
   component: Header,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     firstName: 'Maya',
     updateInformationHref: 'https://forms.example.org/update-information',

@@ -6,7 +6,7 @@ import { Icon, type IconName } from './Icon';
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { name: 'checkCircle' },
 } satisfies Meta<typeof Icon>;
 

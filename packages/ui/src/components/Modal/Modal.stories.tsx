@@ -9,7 +9,7 @@ import { Modal } from './Modal';
 const meta = {
   title: 'Components/Modal',
   component: Modal,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     title: 'Updates',
     children: <p>Office hours move to Thursday evenings from next week.</p>,

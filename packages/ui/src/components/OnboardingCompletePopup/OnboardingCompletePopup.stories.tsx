@@ -8,7 +8,7 @@ const navigate = fn().mockName('navigate');
 const meta = {
   title: 'Feedback/OnboardingCompletePopup',
   component: OnboardingCompletePopup,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   beforeEach: () => {
     navigate.mockClear();
   },

@@ -5,7 +5,7 @@ import { SafeHtml } from './SafeHtml';
 const meta = {
   title: 'Feedback/SafeHtml',
   component: SafeHtml,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -10,7 +10,7 @@ const widgetPage = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Embeds/SchedulingEmbed',
   component: SchedulingEmbed,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { src: widgetPage, title: 'Choose a live training date' },
 } satisfies Meta<typeof SchedulingEmbed>;
 

@@ -14,7 +14,7 @@ const onTasks = fn().mockName('onTasks');
 const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     navigate.mockClear();

@@ -6,7 +6,7 @@ import { areOnboardingTasksComplete, type Step, StepList } from './StepList';
 const meta = {
   title: 'Onboarding/StepList',
   component: StepList,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { label: 'Onboarding progress', steps: [] },
 } satisfies Meta<typeof StepList>;
 

@@ -9,7 +9,7 @@ const navigate = fn().mockName('navigate');
 const meta = {
   title: 'Onboarding/TaskCard',
   component: TaskCard,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   beforeEach: () => {
     navigate.mockClear();
   },

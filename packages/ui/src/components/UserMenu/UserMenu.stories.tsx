@@ -5,7 +5,7 @@ import { UserMenu } from './UserMenu';
 const meta = {
   title: 'Layout/UserMenu',
   component: UserMenu,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: {
     firstName: 'Sam',
     lastName: 'Rivera',

@@ -10,7 +10,7 @@ const playerPage = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Embeds/VideoEmbed',
   component: VideoEmbed,
-  tags: ['autodocs', 'part-a'],
+  tags: ['autodocs'],
   args: { src: playerPage, title: 'Tutoring 101 training video' },
 } satisfies Meta<typeof VideoEmbed>;
 
