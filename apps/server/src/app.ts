@@ -1,15 +1,32 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { assertSafeForEnvironment, type Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/open.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './http/background.ts';
 import { loadContract } from './http/contract.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticSite, sendSpaIndex, wantsSpaFallback } from './http/static-site.ts';
+import { registerActionItemRoutes } from './modules/action-items/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
+import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerMessageRoutes } from './modules/messages/routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
+import { registerPathwayRoutes } from './modules/pathways/routes.ts';
 import { registerTutorRoutes } from './modules/tutors/routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/routes.ts';
 import { createFirebaseIdentity, type IdentityProvider } from './providers/identity.ts';
+import { createMailProvider, type MailProvider } from './providers/mail.ts';
+import {
+  createDevSms,
+  createTwilioSms,
+  createUnconfiguredSms,
+  type SmsProvider,
+} from './providers/sms.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /** Every API path is mounted under this prefix (the contract's `servers[0].url`). */
@@ -20,13 +37,19 @@ export interface AppDependencies {
   /** An open, migrated database; the caller keeps ownership (it is not closed with the app). */
   database?: DatabaseHandle;
   identity?: IdentityProvider;
-  /** The clock for stats ("last 30 days", days since the last session). */
+  /** The clock: stats, token expiry, rate-limit windows, message times. */
   now?: () => Date;
+  mail?: MailProvider;
+  sms?: SmsProvider;
+  /** The fetch the Twilio provider uses (tests answer for Twilio's API). */
+  fetch?: typeof fetch;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Work started by requests and not awaited by them (e-mail delivery). */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -79,6 +102,7 @@ export async function buildApp(
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
   });
   // Only JSON bodies are parsed; anything else is refused with 415 before validation.
   app.removeContentTypeParser('text/plain');
@@ -100,7 +124,33 @@ export async function buildApp(
     throw error;
   }
   app.decorate('database', database);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', background);
+  const production = config.nodeEnv === 'production';
+  const mail =
+    dependencies.mail ??
+    createMailProvider({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      production,
+      db: database.db,
+      log: app.log,
+      now,
+    });
+  const sms =
+    dependencies.sms ??
+    (config.twilio
+      ? createTwilioSms({
+          accountSid: config.twilio.accountSid,
+          authToken: config.twilio.authToken,
+          ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+        })
+      : production
+        ? createUnconfiguredSms()
+        : createDevSms(database.db, now));
   app.addHook('onClose', async () => {
+    await background.settle();
+    mail.close();
     await identity.close();
     if (ownsDatabase) await database.close();
   });
@@ -117,6 +167,7 @@ export async function buildApp(
         production: config.nodeEnv === 'production',
         firebaseProjectId: config.firebaseProjectId,
         authEmulatorHost: config.firebaseAuthEmulatorHost,
+        embedOrigins: config.embedOrigins,
       }),
     );
 
@@ -134,7 +185,9 @@ export async function buildApp(
       if (statusCode >= 400 && statusCode < 500) {
         const message = clientErrorMessage(error, request);
         request.log.info({ statusCode, code: error.code, reason: message }, 'request refused');
-        return reply.code(statusCode).send(errorBody(statusCode, message));
+        const details =
+          statusCode === 400 ? request.routeOptions.config.invalidBodyDetails : undefined;
+        return reply.code(statusCode).send(errorBody(statusCode, message, details));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Internal server error.'));
@@ -151,17 +204,38 @@ export async function buildApp(
       identity,
       orgDomain: config.orgDomain,
       responseValidation: config.responseValidation,
+      config,
       db: database.db,
       now,
+      mail,
+      sms,
+      background,
     };
     await app.register(
       async (api) => {
+        // Same-origin calls need no CORS; only the configured portal origin may call cross-origin.
+        await api.register(cors, {
+          origin: config.portalOrigin ? [config.portalOrigin] : false,
+          methods: ['GET', 'POST'],
+          allowedHeaders: ['authorization', 'content-type'],
+          maxAge: 600,
+        });
         registerTutorRoutes(api, context);
+        registerMessageRoutes(api, context);
         registerAnnouncementRoutes(api, context);
+        registerActionItemRoutes(api, context);
+        registerPathwayRoutes(api, context);
+        registerOnboardingRoutes(api, context);
+        registerAuthLinkRoutes(api, context);
+        await api.register(async (webhooks) => registerWebhookRoutes(webhooks, context));
+        if (config.devRoutes) {
+          await api.register(async (dev) => registerDevRoutes(dev, context));
+        }
       },
       { prefix: API_PREFIX },
     );
 
+    registerApiDocs(app, config.openapiPath, API_PREFIX);
     if (config.staticDir) await registerStaticSite(app, config.staticDir);
     await app.ready();
   } catch (error) {

@@ -30,6 +30,29 @@ export interface Config {
    * not pay for a mismatch in a field they may not even read).
    */
   responseValidation: 'error' | 'log';
+  /** Public origin of the portal, used in links sent by e-mail (magic links). */
+  publicUrl: string;
+  /** Origin allowed to call the API cross-origin (CORS); unset means same origin only. */
+  portalOrigin: string | undefined;
+  /** Origins the portal may embed in frames (forms, scheduling, video): the CSP frame-src. */
+  embedOrigins: string[];
+  /** Whether to trust X-Forwarded-For (behind a load balancer) for the client IP. */
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Twilio credentials; without both, a development provider stores outbound texts. */
+  twilio: { accountSid: string; authToken: string; webhookUrl: string } | undefined;
+  /**
+   * Shared secrets of the providers that call our webhooks. Outside production they default to
+   * well-known development values; in production an unset secret disables that webhook.
+   */
+  webhookSecrets: { forms: string | undefined; scheduling: string | undefined };
+  learningPortal: { url: string; secret: string | undefined };
+  /** The external availability form new applicants get (their tutor ID is appended by the portal). */
+  availabilityFormUrl: string;
+  /** Magic-link requests allowed per hour, per e-mail address and per client IP. */
+  signInLinkLimits: { perEmail: number; perIp: number };
+  /** Development-only routes (/api/dev/...): never in production. */
+  devRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -70,12 +93,43 @@ function parseBoolean(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, got '${value}'.`);
 }
 
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new ConfigError(`${name} must be a positive integer, got '${value}'.`);
+  }
+  return parsed;
+}
+
+function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `${name} must be an origin such as https://forms.example.org, got '${value}'.`,
+    );
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(
+      `${name} must be an origin such as https://forms.example.org, got '${value}'.`,
+    );
+  }
+  return url.origin;
+}
+
 function parseLogLevel(value: string | undefined, nodeEnv: string): LogLevel {
   if (value === undefined) return nodeEnv === 'test' ? 'silent' : 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'.`);
   }
   return value as LogLevel;
+}
+
+/** A development default for a secret; none in production, where it must come from the env. */
+function devDefault(nodeEnv: string, value: string): string | undefined {
+  return nodeEnv === 'production' ? undefined : value;
 }
 
 /**
@@ -113,7 +167,60 @@ export function loadConfig(env: Env = process.env): Config {
     openapiPath: resolve(nonEmpty(env.OPENAPI_PATH) ?? resolve(repoRoot, 'openapi.yaml')),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
     responseValidation: nodeEnv === 'production' ? 'log' : 'error',
+    publicUrl: parseOrigin('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? 'http://127.0.0.1:8080'),
+    portalOrigin: nonEmpty(env.PORTAL_ORIGIN)
+      ? parseOrigin('PORTAL_ORIGIN', env.PORTAL_ORIGIN as string)
+      : undefined,
+    embedOrigins: (nonEmpty(env.EMBED_ORIGINS) ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => parseOrigin('EMBED_ORIGINS', origin)),
+    trustProxy: parseBoolean('TRUST_PROXY', nonEmpty(env.TRUST_PROXY)),
+    mail: {
+      smtpUrl: nonEmpty(env.SMTP_URL),
+      from: nonEmpty(env.MAIL_FROM) ?? `Tutoring Portal <no-reply@${orgDomain}>`,
+    },
+    twilio: undefined,
+    webhookSecrets: {
+      forms: nonEmpty(env.FORMS_WEBHOOK_SECRET) ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
+      scheduling:
+        nonEmpty(env.SCHEDULING_WEBHOOK_SECRET) ??
+        devDefault(nodeEnv, 'dev-scheduling-webhook-secret'),
+    },
+    learningPortal: {
+      url: nonEmpty(env.LEARNING_PORTAL_URL) ?? 'https://learning.example.org/launch',
+      secret:
+        nonEmpty(env.LEARNING_PORTAL_SECRET) ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
+    },
+    availabilityFormUrl:
+      nonEmpty(env.AVAILABILITY_FORM_URL) ?? 'https://forms.example.org/tutor-availability',
+    signInLinkLimits: {
+      perEmail: parsePositiveInteger(
+        'SIGNIN_LINK_LIMIT_PER_EMAIL',
+        nonEmpty(env.SIGNIN_LINK_LIMIT_PER_EMAIL),
+        5,
+      ),
+      perIp: parsePositiveInteger(
+        'SIGNIN_LINK_LIMIT_PER_IP',
+        nonEmpty(env.SIGNIN_LINK_LIMIT_PER_IP),
+        20,
+      ),
+    },
+    devRoutes: nodeEnv !== 'production',
   };
+  const accountSid = nonEmpty(env.TWILIO_ACCOUNT_SID);
+  const authToken = nonEmpty(env.TWILIO_AUTH_TOKEN);
+  if ((accountSid === undefined) !== (authToken === undefined)) {
+    throw new ConfigError('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.');
+  }
+  if (accountSid && authToken) {
+    config.twilio = {
+      accountSid,
+      authToken,
+      // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
+      webhookUrl: nonEmpty(env.TWILIO_WEBHOOK_URL) ?? `${config.publicUrl}/api/webhooks/twilio/sms`,
+    };
+  }
   assertSafeForEnvironment(config);
   return config;
 }

@@ -1,10 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openPglite } from '../src/db/open.ts';
-import { students, titleThresholds, tutoringSessions, tutors } from '../src/db/schema.ts';
+import {
+  actionItems,
+  applicants,
+  messages,
+  pathways,
+  portalAnnouncements,
+  students,
+  titleThresholds,
+  tutoringSessions,
+  tutors,
+} from '../src/db/schema.ts';
 import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
 import { insertTutor } from '../src/seed/fixtures.ts';
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/database.ts';
@@ -46,10 +56,26 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     const db = database.handle.db;
     expect(await appliedMigrations(db)).toBe(journal.entries.length);
     expect(await tableNames(db)).toEqual([
+      'action_items',
+      'applicants',
+      'dev_outbox',
+      'dev_sms_outbox',
+      'event_registrations',
+      'lesson_completions',
+      'lessons',
+      'messages',
+      'pathways',
+      'portal_announcement_reads',
+      'portal_announcements',
+      'pre_assessment_forms',
+      'rate_limit_counters',
+      'step_up_tokens',
       'students',
       'title_thresholds',
+      'training_events',
       'tutoring_sessions',
       'tutors',
+      'webhook_events',
       'weekly_announcements',
     ]);
   });
@@ -79,12 +105,36 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
           students: sql<number>`(select count(*)::int from ${students})`,
           sessions: sql<number>`(select count(*)::int from ${tutoringSessions})`,
           titles: sql<number>`(select count(*)::int from ${titleThresholds})`,
+          messages: sql<number>`(select count(*)::int from ${messages})`,
+          messageTypes: sql<number>`(select count(distinct message_type)::int from ${messages})`,
+          announcements: sql<number>`(select count(*)::int from ${portalAnnouncements})`,
+          actionItems: sql<number>`(select count(*)::int from ${actionItems})`,
+          pathways: sql<number>`(select count(*)::int from ${pathways})`,
+          results: sql<number>`(select count(distinct assessment_result)::int from ${pathways})`,
+          applicants: sql<number>`(select count(*)::int from ${applicants})`,
         })
         .from(sql`(select 1) as one`);
       return row;
     };
     const first = await count();
-    expect(first).toEqual({ tutors: 2, students: 6, sessions: expect.any(Number), titles: 5 });
+    expect(first).toEqual({
+      tutors: 2,
+      students: 6,
+      sessions: expect.any(Number),
+      titles: 5,
+      messages: 14,
+      messageTypes: 2,
+      announcements: 4,
+      actionItems: 5,
+      pathways: 5,
+      results: 3,
+      applicants: 5,
+    });
+    const [sam] = await db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.email, 'sam.rivera@example.com'));
+    expect(sam).toMatchObject({ firstName: 'Sam', lastName: 'Rivera' });
     expect(first?.sessions).toBeGreaterThan(40);
     expect(await seedDemoData(db, { now })).toBe(false);
     expect(await count()).toEqual(first);

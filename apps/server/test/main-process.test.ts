@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, onPostgres } from './support/database.ts';
-import { authEmulatorHost } from './support/emulator.ts';
+import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,4 +84,76 @@ describe('src/main.ts', () => {
       await postgres?.drop();
     }
   }, 120_000);
+
+  it('a kill -9 during a stream of sends loses no acknowledged message', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'server-kill-'));
+    const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
+    const env = {
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url,
+      SEED: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+    };
+    const listening = async (main: ReturnType<typeof startMain>) => {
+      await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
+      return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
+    };
+    try {
+      const token = await googleIdToken({ email: 'maya.chen@tutoring.example.org' });
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const first = startMain(env);
+      children.push(first.child);
+      const url = await listening(first);
+      const tutor = (await (await fetch(`${url}/api/tutor`, { headers })).json()) as {
+        correspondents: Array<{ id: string; First_Name: string }>;
+      };
+      const studentId = tutor.correspondents.find((s) => s.First_Name === 'Sofia')?.id;
+
+      const acknowledged: string[] = [];
+      let sent = 0;
+      const stream = async (lane: number) => {
+        for (;;) {
+          sent += 1;
+          const body = JSON.stringify({ studentId, message: `kill test ${lane}-${sent}` });
+          try {
+            const response = await fetch(`${url}/api/tutor/send-message`, {
+              method: 'POST',
+              headers,
+              body,
+            });
+            if (response.status !== 201) return;
+            acknowledged.push(((await response.json()) as { message: { id: string } }).message.id);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      };
+      const lanes = [stream(1), stream(2), stream(3)];
+      await waitFor(() => acknowledged.length >= 15, '15 acknowledged sends', 60_000);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      await Promise.all(lanes);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(15);
+
+      const second = startMain(env);
+      children.push(second.child);
+      const restarted = await listening(second);
+      const conversation = (await (
+        await fetch(`${restarted}/api/tutor/messages`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ studentId }),
+        })
+      ).json()) as { messages: Array<{ id: string }> };
+      const stored = new Set(conversation.messages.map((m) => m.id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    }
+  }, 240_000);
 });

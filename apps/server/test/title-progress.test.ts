@@ -41,7 +41,7 @@ describe('titleProgress', () => {
 
   it('without a threshold at 0 hours, a beginner has no title yet', () => {
     expect(titleProgress(30, [{ title: 'Rising Tutor', minMinutes: 600 }])).toEqual({
-      currentTitle: '',
+      currentTitle: null,
       nextTitle: 'Rising Tutor',
       hoursUntilPromotion: 9.5,
     });

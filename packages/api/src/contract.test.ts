@@ -27,7 +27,7 @@ const CLIENT_VIEW_SCHEMAS = ['OnboardingUser', 'OnboardingTaskDefinition'];
 describe('openapi.yaml', () => {
   it('uses every component except the client-view schemas (stands in for no-unused-components)', () => {
     const referenced = new Set(
-      [...contractText.matchAll(/\$ref: '#\/components\/(\w+)\/(\w+)'/g)].map(
+      [...contractText.matchAll(/\$ref: ['"]#\/components\/(\w+)\/(\w+)['"]/g)].map(
         (m) => `${m[1]}/${m[2]}`,
       ),
     );

@@ -80,11 +80,13 @@ export interface paths {
         put?: never;
         /**
          * Send a text message to a student's guardian
-         * @description Stores the message (trimmed, non-empty) and hands it to the SMS provider, which delivers it
-         *     from the student's forwarding number so the tutor's own number stays private. The answer is
-         *     the stored message with its delivery state; a provider failure is reported as
-         *     `deliveryStatus: failed` (the message is kept, so the portal can leave the text in place
-         *     and let the tutor try again).
+         * @description Stores the message (trimmed, non-empty) first, then hands it to the SMS provider, which
+         *     delivers it from the student's forwarding number so the tutor's own number stays private.
+         *     The answer is the stored message with the delivery state the provider reported. When the
+         *     provider refuses the text, the answer is 503 UNAVAILABLE: the message stays on record as
+         *     `failed` (`details.messageId`, `details.deliveryStatus`), is never marked sent and is left
+         *     out of the conversation, so the portal leaves the text in place and the tutor can try again.
+         *     A guardian without a phone number on record gets 409 ABORTED.
          */
         post: operations["sendTutorMessage"];
         delete?: never;
@@ -209,8 +211,11 @@ export interface paths {
         /**
          * Exchange a magic-link step-up token for a custom token
          * @description Callable (public). The step-up token comes from the magic link's `stepupToken` query value;
-         *     it is single-use and short-lived. The answer is a Firebase custom token the portal signs in
-         *     with, which starts a magic session.
+         *     it is single-use and expires 1 hour after the link was sent. The answer is a Firebase custom
+         *     token the portal signs in with, which starts a magic session; the token carries the
+         *     applicant's e-mail as the developer claim `applicant_email`, by which the backend identifies
+         *     the applicant. A token that is unknown, already used or expired gets 401 UNAUTHENTICATED
+         *     with `details.reason` 'unknown', 'used' or 'expired' and a message saying so.
          */
         post: operations["getCustomAuthToken"];
         delete?: never;
@@ -232,7 +237,9 @@ export interface paths {
          * E-mail a magic sign-in link
          * @description Callable (public). Sends a magic link to an onboarding applicant. The answer is the same
          *     whether or not the e-mail belongs to an applicant, so it reveals no accounts. `returnUrl` is
-         *     a path of this site (never another origin) where the link leads after sign-in.
+         *     a path of this site (never another origin) where the link leads after sign-in; the link is
+         *     `/auth?email=…&stepupToken=…&returnUrl=…` on the portal's public origin. Limited per e-mail
+         *     and per client IP (429 RESOURCE_EXHAUSTED, `details.retryAfterSeconds`).
          */
         post: operations["sendEmailSignInLink"];
         delete?: never;
@@ -405,7 +412,9 @@ export interface components {
          * @description Firebase/Google canonical error name, one per HTTP status: INVALID_ARGUMENT 400,
          *     UNAUTHENTICATED 401, PERMISSION_DENIED 403, NOT_FOUND 404, ABORTED 409,
          *     RESOURCE_EXHAUSTED 429, INTERNAL 500, UNIMPLEMENTED 501, UNAVAILABLE 503,
-         *     DEADLINE_EXCEEDED 504. The Firebase SDK turns it into `functions/<kebab-case name>`.
+         *     DEADLINE_EXCEEDED 504. Client errors without a canonical name of their own (413 body too
+         *     large, 415 media type not accepted) report INVALID_ARGUMENT with their real HTTP status.
+         *     The Firebase SDK turns it into `functions/<kebab-case name>`.
          * @enum {string}
          */
         ErrorStatus: "INVALID_ARGUMENT" | "UNAUTHENTICATED" | "PERMISSION_DENIED" | "NOT_FOUND" | "ABORTED" | "RESOURCE_EXHAUSTED" | "INTERNAL" | "UNIMPLEMENTED" | "UNAVAILABLE" | "DEADLINE_EXCEEDED";
@@ -596,7 +605,8 @@ export interface components {
             /** @description Hours left to the next title; null when there is no next title (shown as 'N/A'). */
             hoursUntilPromotion: number | null;
             nextTitle: string | null;
-            currentTitle: string;
+            /** @description The highest title the tutor's hours reach; null below the lowest threshold. */
+            currentTitle: string | null;
             /** @description How many students the tutor can take. */
             capacity: number;
         };
@@ -859,6 +869,67 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The body is over 1 MB. The canonical list has no name for 413, so the status is
+         *     INVALID_ARGUMENT with the HTTP status 413.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": "INVALID_ARGUMENT",
+                 *         "message": "body is larger than the limit of 1 MB"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The body's Content-Type is not one the operation declares (only application/json). The
+         *     canonical list has no name for 415, so the status is INVALID_ARGUMENT with the HTTP status 415.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": "INVALID_ARGUMENT",
+                 *         "message": "Content-Type text/plain is not accepted; send application/json."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A service the call depends on (e.g. the SMS provider) failed; try again later (UNAVAILABLE). */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": "UNAVAILABLE",
+                 *         "message": "The text could not be sent. Please try again in a moment.",
+                 *         "details": {
+                 *           "messageId": "7d1c2f0e-3b7a-4a51-9c55-2f1a0f6b9e10",
+                 *           "deliveryStatus": "failed"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Too many requests from this caller; try again later (RESOURCE_EXHAUSTED). */
         TooManyRequests: {
             headers: {
@@ -910,6 +981,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTutor: {
@@ -961,6 +1034,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendTutorMessage: {
@@ -989,7 +1064,11 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markNewAnnouncementSeen: {
@@ -1061,6 +1140,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listActionItems: {
@@ -1113,6 +1194,8 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomAuthToken: {
@@ -1143,6 +1226,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1173,6 +1258,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1203,6 +1290,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1236,6 +1325,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setLatestViewedAnnouncement: {
@@ -1268,6 +1360,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOnboardingTutor: {
@@ -1299,6 +1393,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getStudentPathway: {
@@ -1331,6 +1427,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateLessonCompletionStatus: {
@@ -1363,6 +1461,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addEventAttendee: {
@@ -1395,6 +1495,8 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

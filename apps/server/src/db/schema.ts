@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,3 +124,256 @@ export const weeklyAnnouncements = pgTable(
   },
   (table) => [index('weekly_announcements_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Texts between a tutor and a student's guardian. Outbound texts are stored before they are handed
+ * to the SMS provider, so a text the provider refused is still on record (delivery_status failed).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The tutor who sent it (outbound) or was matched when it arrived (inbound). */
+    tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    fromTutor: boolean('from_tutor').notNull(),
+    /** 'activity' for the tutor's and the guardian's own texts, 'admin' for the organisation's. */
+    messageType: text('message_type').notNull().default('activity'),
+    /** queued, sent, delivered, failed (outbound); received (inbound). */
+    deliveryStatus: text('delivery_status').notNull(),
+    /** The provider's id (Twilio MessageSid); unique, so a webhook delivered twice is stored once. */
+    providerMessageId: text('provider_message_id').unique(),
+    /** Why the provider refused an outbound text; never sent to the portal. */
+    failureReason: text('failure_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_student_sent_at_idx').on(table.studentId, table.sentAt),
+    check(
+      'messages_delivery_status_known',
+      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'failed', 'received')`,
+    ),
+  ],
+);
+
+export const portalAnnouncements = pgTable(
+  'portal_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** HTML; the portal sanitises it before rendering. */
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('portal_announcements_created_at_idx').on(table.createdAt)],
+);
+
+export const portalAnnouncementReads = pgTable(
+  'portal_announcement_reads',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => portalAnnouncements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tutorId, table.announcementId] })],
+);
+
+export const actionItems = pgTable(
+  'action_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** May lack a scheme; the portal prefixes https://. */
+    url: text('url'),
+    /** Completed by the organisation's systems, never by the tutor's 'Mark as complete'. */
+    automaticCompletion: boolean('automatic_completion').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('action_items_tutor_id_idx').on(table.tutorId)],
+);
+
+/** One learning pathway per student (the unit the student works on now). */
+export const pathways = pgTable('pathways', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  studentId: uuid('student_id')
+    .notNull()
+    .unique()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  introDescription: text('intro_description').notNull().default(''),
+  /** Intro activities by name (e.g. 'Check In'), each with a description. */
+  introActivities: jsonb('intro_activities')
+    .$type<Record<string, { description: string }>>()
+    .notNull()
+    .default({}),
+  /** Passed, Failed or '' (not taken yet). */
+  assessmentResult: text('assessment_result').notNull().default(''),
+  postAssessment: text('post_assessment'),
+  /** Base link; the student's id, name and grade are added as query values when answered. */
+  postAssessmentUrl: text('post_assessment_url'),
+  nextPreAssessmentUrl: text('next_pre_assessment_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pathwayId: uuid('pathway_id')
+      .notNull()
+      .references(() => pathways.id, { onDelete: 'cascade' }),
+    /** Lesson_Id: the order of the lesson. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    topic: text('topic').notNull(),
+    /** Additional lessons, offered after a failed post-assessment. */
+    additional: boolean('additional').notNull().default(false),
+  },
+  (table) => [index('lessons_pathway_id_idx').on(table.pathwayId)],
+);
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.lessonId] })],
+);
+
+/** Unit-one pre-assessment forms by grade (3rd to 7th have one). */
+export const preAssessmentForms = pgTable('pre_assessment_forms', {
+  grade: text('grade').primaryKey(),
+  url: text('url').notNull(),
+});
+
+/** Aspiring tutors going through onboarding (magic-link sessions). */
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The tutor ID the forms are prefilled with (tutorId / tutorID). */
+    tutorCode: text('tutor_code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Application Accepted, Ready to Tutor, Matched. */
+    status: text('status').notNull().default('Application Accepted'),
+    waiverCompleted: boolean('waiver_completed').notNull().default(false),
+    backgroundCheckCleared: boolean('background_check_cleared').notNull().default(false),
+    /** Set by the knowledge check (async or live variant). */
+    workbookCompleted: boolean('workbook_completed').notNull().default(false),
+    /** Set when the applicant attended a live training. */
+    liveTrainingAttended: boolean('live_training_attended').notNull().default(false),
+    availability: text('availability').notNull().default(''),
+    availabilityFormUrl: text('availability_form_url'),
+    interviewDate: timestamp('interview_date', { withTimezone: true }),
+    /** The tutor record once matched; its students are the applicant's correspondents. */
+    tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('applicants_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Magic-link step-up tokens: only a hash is stored; single use, short-lived. */
+export const stepUpTokens = pgTable(
+  'step_up_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    returnUrl: text('return_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('step_up_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters shared by every instance (e.g. 'signin-email:<address>'). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Live training and office-hours events applicants register for. */
+export const trainingEvents = pgTable('training_events', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  joinUrl: text('join_url').notNull(),
+});
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => trainingEvents.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.applicantId] })],
+);
+
+/** Webhook deliveries already processed, by provider and idempotency key: replays are ignored. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventKey] })],
+);
+
+/** The development mail outbox (no SMTP_URL): what would have been e-mailed. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_outbox_sent_at_idx').on(table.sentAt)],
+);
+
+/** The development SMS provider (no Twilio credentials): texts that would have been sent. */
+export const devSmsOutbox = pgTable('dev_sms_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  from: text('from').notNull(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -58,7 +58,8 @@ export async function resolveSession(
     return { kind: 'google', uid: verified.uid, email };
   }
   if (verified.signInProvider === 'custom') {
-    return { kind: 'magic', uid: verified.uid, email: verified.email?.toLowerCase() ?? null };
+    const email = verified.applicantEmail ?? verified.email;
+    return { kind: 'magic', uid: verified.uid, email: email?.toLowerCase() ?? null };
   }
   throw permissionDenied(
     `This sign-in method is not accepted. Tutors: ${orgAccountMessage(orgDomain)} ` +

@@ -25,6 +25,8 @@ export interface OperationRoute {
   /** The session the route needs; must agree with the contract's `security`. */
   access: Access;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Extra `details` of the 400 a body that fails validation gets (e.g. a `type` the portal reads). */
+  invalidBodyDetails?: Record<string, unknown>;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -51,23 +53,38 @@ function checkContentType(operation: OperationContract, request: FastifyRequest)
   }
 }
 
-function validateRequestBody(operation: OperationContract, request: FastifyRequest): void {
+function validateRequestBody(
+  operation: OperationContract,
+  request: FastifyRequest,
+  extraDetails: Record<string, unknown> = {},
+): void {
   const contract = operation.requestBody;
   if (!contract) return;
   if (request.body === undefined) {
-    if (contract.required) throw invalidArgument('body is required');
+    if (contract.required)
+      throw invalidArgument('body is required', { ...extraDetails, field: 'body' });
     return;
   }
   if (!contract.validate(request.body)) {
     const [first] = contract.validate.errors ?? [];
     const message = first ? describeValidationError('body', first) : 'body is invalid';
-    throw invalidArgument(message, { field: first ? `body${first.instancePath}` : 'body' });
+    throw invalidArgument(message, {
+      ...extraDetails,
+      field: first ? `body${first.instancePath}` : 'body',
+    });
   }
 }
 
 /** '/students/{studentId}' → '/students/:studentId' */
 function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Extra `details` of a 400 for a body that cannot be read or fails validation. */
+    invalidBodyDetails?: Record<string, unknown>;
+  }
 }
 
 export function registerOperation(
@@ -109,6 +126,7 @@ export function registerOperation(
   };
 
   scope.route({
+    config: { invalidBodyDetails: route.invalidBodyDetails },
     method: operation.method,
     url: toFastifyPath(operation.path),
     onRequest: async (request) => {
@@ -122,7 +140,8 @@ export function registerOperation(
       }
       checkContentType(operation, request);
     },
-    preValidation: async (request) => validateRequestBody(operation, request),
+    preValidation: async (request) =>
+      validateRequestBody(operation, request, route.invalidBodyDetails),
     preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload),
     handler: route.handler,
   });

@@ -1,8 +1,16 @@
+import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
+import type { MailProvider } from '../providers/mail.ts';
+import type { SmsProvider } from '../providers/sms.ts';
+import type { BackgroundTasks } from './background.ts';
 import type { OperationContext } from './operations.ts';
 
-/** What a module's routes get: the contract machinery, the database and the clock. */
+/** What a module's routes get: the contract machinery, the database, providers and the clock. */
 export interface RouteContext extends OperationContext {
+  config: Config;
   db: Database;
   now: () => Date;
+  mail: MailProvider;
+  sms: SmsProvider;
+  background: BackgroundTasks;
 }

@@ -6,11 +6,15 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * project's auth domain, the Identity Toolkit and Secure Token APIs) and, in development, the
  * Auth emulator, which serves that frame and those APIs itself. No inline scripts or styles:
  * the built portal has none (the emulator banner sets its styles through the DOM, which CSP allows).
+ * Besides Firebase's own frame, frames come only from the configured embed origins (EMBED_ORIGINS):
+ * the external form, scheduling and video services.
  */
 export function securityHeaders(options: {
   production: boolean;
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
+  /** Origins of the embedded form, scheduling and video services (EMBED_ORIGINS). */
+  embedOrigins: string[];
 }): FastifyHelmetOptions {
   const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
   return {
@@ -32,7 +36,11 @@ export function securityHeaders(options: {
           'https://securetoken.googleapis.com',
           ...emulator,
         ],
-        frameSrc: [`https://${options.firebaseProjectId}.firebaseapp.com`, ...emulator],
+        frameSrc: [
+          `https://${options.firebaseProjectId}.firebaseapp.com`,
+          ...emulator,
+          ...options.embedOrigins,
+        ],
         // Over plain http on 127.0.0.1 in development, upgrading would break the emulator calls.
         upgradeInsecureRequests: options.production ? [] : null,
       },

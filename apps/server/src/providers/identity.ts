@@ -13,11 +13,22 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** firebase.sign_in_provider: 'google.com' for Google sign-in, 'custom' for a custom token. */
   signInProvider: string;
+  /** The `applicant_email` developer claim of a magic session (see mintApplicantToken). */
+  applicantEmail: string | null;
 }
+
+/** Developer claim naming the applicant in a magic session's custom token. */
+export const APPLICANT_EMAIL_CLAIM = 'applicant_email';
 
 export interface IdentityProvider {
   /** Resolves the token's identity, or rejects when the token is invalid, expired or revoked. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * A Firebase custom token for an applicant. The e-mail travels as a developer claim, which
+   * Firebase copies into every ID token of that sign-in: the server identifies applicants by it
+   * without creating or updating Firebase users (no clash with another account of that e-mail).
+   */
+  mintApplicantToken(uid: string, email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,8 +55,14 @@ export function createFirebaseIdentity(options: {
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
         signInProvider: decoded.firebase.sign_in_provider,
+        applicantEmail:
+          typeof decoded[APPLICANT_EMAIL_CLAIM] === 'string'
+            ? (decoded[APPLICANT_EMAIL_CLAIM] as string)
+            : null,
       };
     },
+    mintApplicantToken: (uid, email) =>
+      auth.createCustomToken(uid, { [APPLICANT_EMAIL_CLAIM]: email }),
     close: () => deleteApp(app),
   };
 }

@@ -1,9 +1,11 @@
 // The demo data `npm start` shows: the tutors of the README's demo accounts, their students, two
-// months of sessions so the stats mean something, title thresholds and weekly announcements.
+// months of sessions so the stats mean something, title thresholds and weekly announcements; the
+// rest (messages, announcements, action items, pathways, applicants) is in demo-activity.ts.
 // Dates are relative to the day of seeding. Phone numbers are from the fictional 555-01xx range.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import { tutors } from '../db/schema.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import {
   daysAgo,
   insertStudent,
@@ -220,7 +222,8 @@ async function insertDemoStudents(
   tutorId: string,
   demoStudents: DemoStudent[],
   now: Date,
-) {
+): Promise<Record<string, { id: string; tutorId: string | null }>> {
+  const inserted: Record<string, { id: string; tutorId: string | null }> = {};
   for (const { matchedDaysAgo, sessionDays, sessionMinutes, ...student } of demoStudents) {
     const row = await insertStudent(db, {
       ...student,
@@ -237,7 +240,9 @@ async function insertDemoStudents(
         minutes: sessionMinutes,
       }),
     );
+    inserted[row.studentCode] = { id: row.id, tutorId: row.tutorId };
   }
+  return inserted;
 }
 
 /**
@@ -291,7 +296,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
       latestViewedAnnouncementAt: officeHours.createdAt,
       hasNewAnnouncement: true,
     });
-    await insertDemoStudents(tx, maya.id, MAYA_STUDENTS, now);
+    const mayaStudents = await insertDemoStudents(tx, maya.id, MAYA_STUDENTS, now);
 
     const jordan = await insertTutor(tx, {
       tutorCode: 'TUT-1187',
@@ -307,7 +312,12 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
       latestViewedAnnouncementAt: assessments.createdAt,
       hasNewAnnouncement: false,
     });
-    await insertDemoStudents(tx, jordan.id, JORDAN_STUDENTS, now);
+    const jordanStudents = await insertDemoStudents(tx, jordan.id, JORDAN_STUDENTS, now);
+    await seedDemoActivity(tx, {
+      now,
+      students: { ...mayaStudents, ...jordanStudents },
+      tutors: { maya: maya.id, jordan: jordan.id },
+    });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppDependencies, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/open.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
@@ -33,13 +33,15 @@ export async function startTestApp(
   options: {
     config?: Partial<Config>;
     now?: () => Date;
-    fixtures?: (db: Database) => Promise<void>;
+    fixtures?: (db: Database) => Promise<unknown>;
+    dependencies?: Omit<AppDependencies, 'database' | 'now'>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   try {
     await options.fixtures?.(database.handle.db);
     const app = await buildApp(testConfig(options.config), {
+      ...options.dependencies,
       database: database.handle,
       ...(options.now ? { now: options.now } : {}),
     });

@@ -17,7 +17,11 @@ export interface MessagesMockOptions extends MockOptions {
   students?: Schemas['Student'][];
   /** Conversations by student id. */
   messages?: Record<string, Schemas['Message'][]>;
-  /** Delivery state reported for sent messages ('queued' by default; 'failed' shows a failed send). */
+  /**
+   * Delivery state reported for sent messages ('queued' by default). 'failed' answers as the
+   * server does when the SMS provider refuses a text: 503 UNAVAILABLE, and the text is not added
+   * to the conversation.
+   */
   deliveryStatus?: Schemas['DeliveryStatus'];
 }
 
@@ -62,6 +66,13 @@ export function createMessagesHandlers(options: MessagesMockOptions = {}) {
         if (!student)
           return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
         sentCount += 1;
+        if (options.deliveryStatus === 'failed') {
+          return errorResponse(
+            'UNAVAILABLE',
+            'The text could not be sent. Please try again in a moment.',
+            { messageId: `msg-sent-${sentCount}`, deliveryStatus: 'failed' },
+          );
+        }
         const message: Schemas['Message'] = {
           id: `msg-sent-${sentCount}`,
           body: text,

@@ -1,30 +1,103 @@
 import type { components } from '@tutoring/api/schema';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../../http/auth.ts';
+import { portalAnnouncementReads, portalAnnouncements, tutors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
-import { findTutorByEmail, recordLatestViewedAnnouncement } from '../tutors/queries.ts';
-import { TUTOR_NOT_FOUND_MESSAGE } from '../tutors/routes.ts';
+import { currentTutor, isRecordUuid, TUTOR_NOT_FOUND_MESSAGE } from '../tutors/access.ts';
+import { recordLatestViewedAnnouncement } from '../tutors/queries.ts';
 
 type LatestViewedAnnouncement = components['schemas']['LatestViewedAnnouncement'];
+type AnnouncementStatusRequest = components['schemas']['AnnouncementStatusRequest'];
+
+/** How many portal announcements the list carries, newest first. */
+const PORTAL_ANNOUNCEMENT_LIMIT = 100;
+const ANNOUNCEMENT_NOT_FOUND_MESSAGE = 'No such announcement.';
 
 export function registerAnnouncementRoutes(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
   registerOperation(scope, context, {
     operationId: 'setLatestViewedAnnouncement',
     access: 'tutor',
     handler: async (request) => {
-      const session = requireSession(request, 'google');
       // The contract has validated the shape, including the date-time format of `date`.
       const { data } = request.body as { data: LatestViewedAnnouncement };
-      const tutor = await findTutorByEmail(context.db, session.email);
-      if (!tutor) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
-      const stored = await recordLatestViewedAnnouncement(context.db, tutor.id, {
+      const tutor = await currentTutor(db, request);
+      const stored = await recordLatestViewedAnnouncement(db, tutor.id, {
         id: data.id,
         date: new Date(data.date),
       });
       if (!stored) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
       return { result: { id: stored.id, date: stored.date.toISOString() } };
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'listPortalAnnouncements',
+    access: 'tutor',
+    handler: async (request) => {
+      const tutor = await currentTutor(db, request);
+      const announcements = await db
+        .select()
+        .from(portalAnnouncements)
+        .orderBy(desc(portalAnnouncements.createdAt), desc(portalAnnouncements.id))
+        .limit(PORTAL_ANNOUNCEMENT_LIMIT);
+      const reads = await db
+        .select({ id: portalAnnouncementReads.announcementId })
+        .from(portalAnnouncementReads)
+        .where(eq(portalAnnouncementReads.tutorId, tutor.id));
+      return {
+        announcements: announcements.map((announcement) => ({
+          id: announcement.id,
+          subject: announcement.subject,
+          message: announcement.message,
+          createdAt: announcement.createdAt.toISOString(),
+        })),
+        readAnnouncementIds: reads.map((read) => read.id),
+      };
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'markPortalAnnouncementRead',
+    access: 'tutor',
+    handler: async (request) => {
+      const { announcementId } = request.body as AnnouncementStatusRequest;
+      const tutor = await currentTutor(db, request);
+      if (!isRecordUuid(announcementId)) throw notFound(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+      const [announcement] = await db
+        .select({ id: portalAnnouncements.id })
+        .from(portalAnnouncements)
+        .where(eq(portalAnnouncements.id, announcementId));
+      if (!announcement) throw notFound(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+      // Marking again keeps the first read time.
+      await db
+        .insert(portalAnnouncementReads)
+        .values({ tutorId: tutor.id, announcementId, readAt: context.now() })
+        .onConflictDoNothing();
+      const [read] = await db
+        .select({ readAt: portalAnnouncementReads.readAt })
+        .from(portalAnnouncementReads)
+        .where(
+          and(
+            eq(portalAnnouncementReads.tutorId, tutor.id),
+            eq(portalAnnouncementReads.announcementId, announcementId),
+          ),
+        );
+      if (!read) throw notFound(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+      return { announcementId, readAt: read.readAt.toISOString() };
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'markNewAnnouncementSeen',
+    access: 'tutor',
+    handler: async (request, reply) => {
+      const tutor = await currentTutor(db, request);
+      await db.update(tutors).set({ hasNewAnnouncement: false }).where(eq(tutors.id, tutor.id));
+      return reply.code(204).send();
     },
   });
 }

@@ -3,10 +3,8 @@ import { requireSession } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import { TUTOR_NOT_FOUND_MESSAGE } from './access.ts';
 import { getTutorProfile } from './service.ts';
-
-/** The message the portal's account-not-found screen matches (§8). */
-export const TUTOR_NOT_FOUND_MESSAGE = 'We cannot find your account in our system.';
 
 export function registerTutorRoutes(scope: FastifyInstance, context: RouteContext): void {
   registerOperation(scope, context, {

@@ -1,5 +1,6 @@
 import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
+import { type LastMessage, lastMessages } from '../messages/service.ts';
 import {
   findTutorByEmail,
   listCorrespondents,
@@ -34,21 +35,21 @@ function hours(minutes: number): number {
 }
 
 export interface TitleProgress {
-  currentTitle: string;
+  currentTitle: string | null;
   nextTitle: string | null;
   hoursUntilPromotion: number | null;
 }
 
 /**
  * The highest title whose threshold the tutored minutes reach, the next one, and the hours left
- * to it. Below every threshold the current title is '' and the next is the lowest.
+ * to it. Below every threshold there is no current title (null) and the next is the lowest.
  */
 export function titleProgress(minutes: number, thresholds: TitleThresholdRow[]): TitleProgress {
   const ascending = [...thresholds].sort((a, b) => a.minMinutes - b.minMinutes);
   const reached = ascending.filter((threshold) => threshold.minMinutes <= minutes);
   const next = ascending.find((threshold) => threshold.minMinutes > minutes);
   return {
-    currentTitle: reached.at(-1)?.title ?? '',
+    currentTitle: reached.at(-1)?.title ?? null,
     nextTitle: next?.title ?? null,
     hoursUntilPromotion: next ? hours(next.minMinutes - minutes) : null,
   };
@@ -57,6 +58,7 @@ export function titleProgress(minutes: number, thresholds: TitleThresholdRow[]):
 export function toStudentResponse(
   student: StudentRow,
   lastSessionDate: string | null,
+  lastMessage: LastMessage | undefined,
   now: Date,
 ): StudentResponse {
   return {
@@ -79,9 +81,8 @@ export function toStudentResponse(
     Math_Tool_ID: student.mathToolId,
     Subject_s_: student.subjects,
     lastSession: lastSessionDate === null ? null : daysSince(lastSessionDate, now),
-    // Messages arrive with the messaging feature; until then no student has a last message.
-    Last_Message: null,
-    Last_Message_By: null,
+    Last_Message: lastMessage?.body ?? null,
+    Last_Message_By: lastMessage?.by ?? null,
     studentTwilio: student.forwardingNumber,
   };
 }
@@ -99,6 +100,10 @@ export async function getTutorProfile(
   const totals = await sessionTotals(db, tutor.id, utcDateDaysBefore(now, RECENT_DAYS - 1));
   const thresholds = await listTitleThresholds(db);
   const announcements = await listWeeklyAnnouncements(db);
+  const latestMessages = await lastMessages(
+    db,
+    correspondents.map(({ student }) => student.id),
+  );
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
@@ -120,7 +125,7 @@ export async function getTutorProfile(
     Availability: tutor.availability,
     Availability_Form: tutor.availabilityFormUrl,
     correspondents: correspondents.map(({ student, lastSessionDate }) =>
-      toStudentResponse(student, lastSessionDate, now),
+      toStudentResponse(student, lastSessionDate, latestMessages.get(student.id), now),
     ),
     weeklyAnnouncements: announcements.map((announcement) => ({
       id: announcement.id,

@@ -1,0 +1,46 @@
+// Fixed-window request counters kept in the database, so every instance behind a load balancer
+// counts the same hits (an in-memory limiter would give each instance its own allowance).
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { ApiError } from './errors.ts';
+
+export interface RateLimit {
+  /** Counter key, e.g. 'signin-email:sam@example.com'. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counters of windows that ended this long ago are dropped as new hits come in. */
+const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Counts one hit on each limit; throws 429 when any of them is over its allowance. */
+export async function consumeRateLimits(db: Database, now: Date, limits: RateLimit[]) {
+  await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - RETENTION_MS)));
+  let exceeded: { limit: RateLimit; retryAfterSeconds: number } | undefined;
+  for (const limit of limits) {
+    const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key: limit.key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      })
+      .returning({ hits: rateLimitCounters.hits });
+    if ((row?.hits ?? 0) > limit.limit && !exceeded) {
+      const retryAfterMs = windowStart.getTime() + limit.windowMs - now.getTime();
+      exceeded = { limit, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    }
+  }
+  if (exceeded) {
+    throw new ApiError(
+      429,
+      `Too many requests. Try again in ${Math.ceil(exceeded.retryAfterSeconds / 60)} minutes.`,
+      { retryAfterSeconds: exceeded.retryAfterSeconds },
+    );
+  }
+}

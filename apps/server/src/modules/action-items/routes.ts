@@ -1,0 +1,74 @@
+import type { components } from '@tutoring/api/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { actionItems } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { registerOperation } from '../../http/operations.ts';
+import type { RouteContext } from '../../http/route-context.ts';
+import { currentTutor, isRecordUuid } from '../tutors/access.ts';
+
+type ActionItem = components['schemas']['ActionItem'];
+type CompleteActionItemRequest = components['schemas']['CompleteActionItemRequest'];
+type ActionItemRow = typeof actionItems.$inferSelect;
+
+const ACTION_ITEM_LIMIT = 500;
+const ITEM_NOT_FOUND_MESSAGE = 'No such action item.';
+
+function toActionItem(row: ActionItemRow): ActionItem {
+  return {
+    Action_Item_ID: row.id,
+    Title: row.title,
+    Description: row.description,
+    URL: row.url,
+    CreatedAt: row.createdAt.toISOString(),
+    Completed: row.completedAt !== null,
+    Automatic_Completion: row.automaticCompletion,
+  };
+}
+
+export function registerActionItemRoutes(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+
+  registerOperation(scope, context, {
+    operationId: 'listActionItems',
+    access: 'tutor',
+    handler: async (request) => {
+      const tutor = await currentTutor(db, request);
+      const rows = await db
+        .select()
+        .from(actionItems)
+        .where(eq(actionItems.tutorId, tutor.id))
+        .orderBy(desc(actionItems.createdAt), desc(actionItems.id))
+        .limit(ACTION_ITEM_LIMIT);
+      return rows.map(toActionItem);
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'completeActionItem',
+    access: 'tutor',
+    handler: async (request) => {
+      const { itemId } = request.body as CompleteActionItemRequest;
+      const tutor = await currentTutor(db, request);
+      if (!isRecordUuid(itemId)) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      const [item] = await db
+        .select()
+        .from(actionItems)
+        .where(and(eq(actionItems.id, itemId), eq(actionItems.tutorId, tutor.id)));
+      if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      if (item.automaticCompletion) {
+        throw new ApiError(409, 'This action item completes automatically.');
+      }
+      if (item.completedAt) return toActionItem(item);
+      // Completion is never undone: only an open item gets a completion time.
+      const [completed] = await db
+        .update(actionItems)
+        .set({ completedAt: context.now() })
+        .where(and(eq(actionItems.id, item.id), isNull(actionItems.completedAt)))
+        .returning();
+      if (completed) return toActionItem(completed);
+      const [current] = await db.select().from(actionItems).where(eq(actionItems.id, item.id));
+      return toActionItem(current ?? item);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+// The tutor behind a Google session, and the rule every tutor call follows: a student who is not
+// one of the caller's own correspondents does not exist for them (404, never data).
+import { and, eq, max } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/open.ts';
+import { students, tutoringSessions } from '../../db/schema.ts';
+import { requireSession } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { findTutorByEmail, type StudentRow, type TutorRow } from './queries.ts';
+
+/** The message the portal's account-not-found screen matches (§8). */
+export const TUTOR_NOT_FOUND_MESSAGE = 'We cannot find your account in our system.';
+export const STUDENT_NOT_FOUND_MESSAGE = 'No such student among your correspondents.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a record id can name a row at all (our ids are UUIDs; anything else matches nothing). */
+export function isRecordUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+export async function currentTutor(db: Database, request: FastifyRequest): Promise<TutorRow> {
+  const session = requireSession(request, 'google');
+  const tutor = await findTutorByEmail(db, session.email);
+  if (!tutor) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
+  return tutor;
+}
+
+export async function ownStudent(
+  db: Database,
+  tutorId: string,
+  studentId: string,
+): Promise<StudentRow> {
+  if (!isRecordUuid(studentId)) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  const [student] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.tutorId, tutorId)))
+    .limit(1);
+  if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  return student;
+}
+
+/** The date of the student's latest recorded session ('YYYY-MM-DD'), or null. */
+export async function lastSessionDate(db: Database, studentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ last: max(tutoringSessions.sessionDate) })
+    .from(tutoringSessions)
+    .where(eq(tutoringSessions.studentId, studentId));
+  return row?.last ?? null;
+}

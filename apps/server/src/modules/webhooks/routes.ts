@@ -1,0 +1,297 @@
+// Webhooks of the external providers, outside the portal's contract (openapi.yaml is what the
+// portal calls; these are what providers call): the form provider (waiver, knowledge checks,
+// availability, background-check clearance), the scheduling provider (interview scheduled, live
+// training attended) and Twilio's inbound texts. Each checks its provider's signature over the
+// raw body before anything else, and a delivery seen before changes nothing.
+import type { ErrorObject } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/open.ts';
+import { applicants, webhookEvents } from '../../db/schema.ts';
+import { describeValidationError } from '../../http/contract.ts';
+import { ApiError, invalidArgument, notFound, unauthenticated } from '../../http/errors.ts';
+import type { RouteContext } from '../../http/route-context.ts';
+import { isValidTwilioSignature } from '../../providers/sms.ts';
+import { receiveGuardianText } from '../messages/service.ts';
+import {
+  type ApplicantRow,
+  findApplicantByEmail,
+  isValidAvailability,
+  promoteWhenTasksDone,
+} from '../onboarding/applicants.ts';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from './signature.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export const FORM_TYPES = [
+  'waiver',
+  'asyncknowledgecheck',
+  'livetraining',
+  'availability',
+  'backgroundcheck',
+] as const;
+export const SCHEDULING_TYPES = ['interview.scheduled', 'training.attended'] as const;
+
+export interface FormSubmission {
+  eventId: string;
+  formType: (typeof FORM_TYPES)[number];
+  tutorId?: string;
+  email?: string;
+  availability?: string;
+  result?: 'cleared' | 'not-cleared';
+}
+
+export interface SchedulingEvent {
+  eventId: string;
+  type: (typeof SCHEDULING_TYPES)[number];
+  tutorId?: string;
+  email?: string;
+  startsAt?: string;
+}
+
+const who = {
+  tutorId: { type: 'string', minLength: 1, maxLength: 64 },
+  email: { type: 'string', format: 'email', maxLength: 254 },
+};
+const FORM_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['eventId', 'formType'],
+  anyOf: [{ required: ['tutorId'] }, { required: ['email'] }],
+  properties: {
+    eventId: { type: 'string', minLength: 1, maxLength: 200 },
+    formType: { enum: FORM_TYPES },
+    ...who,
+    availability: { type: 'string', maxLength: 500 },
+    result: { enum: ['cleared', 'not-cleared'] },
+    submittedAt: { type: 'string', format: 'date-time' },
+  },
+};
+const SCHEDULING_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['eventId', 'type'],
+  anyOf: [{ required: ['tutorId'] }, { required: ['email'] }],
+  properties: {
+    eventId: { type: 'string', minLength: 1, maxLength: 200 },
+    type: { enum: SCHEDULING_TYPES },
+    ...who,
+    startsAt: { type: 'string', format: 'date-time' },
+    trainingEventId: { type: 'string', maxLength: 64 },
+  },
+};
+
+const ajv = new Ajv2020({ allErrors: false, coerceTypes: false, useDefaults: false });
+(
+  (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
+)(ajv);
+const validateForm = ajv.compile<FormSubmission>(FORM_SCHEMA);
+const validateScheduling = ajv.compile<SchedulingEvent>(SCHEDULING_SCHEMA);
+
+function firstError(errors: ErrorObject[] | null | undefined): string {
+  const [first] = errors ?? [];
+  return first ? describeValidationError('body', first) : 'body is invalid';
+}
+
+async function findApplicant(
+  db: Database,
+  by: { tutorId?: string; email?: string },
+): Promise<ApplicantRow> {
+  let applicant: ApplicantRow | undefined;
+  if (by.tutorId) {
+    [applicant] = await db.select().from(applicants).where(eq(applicants.tutorCode, by.tutorId));
+  } else if (by.email) {
+    applicant = await findApplicantByEmail(db, by.email);
+  }
+  if (!applicant) throw notFound('No onboarding applicant matches this submission.');
+  return applicant;
+}
+
+export type WebhookOutcome = { status: 'processed' | 'duplicate' | 'ignored' };
+
+/**
+ * Runs a delivery's effect once: the idempotency key and the effect commit together, so a
+ * delivery that failed half-way can be retried, and one that succeeded is never applied twice.
+ */
+async function once(
+  db: Database,
+  provider: string,
+  eventKey: string,
+  effect: (tx: Database) => Promise<'processed' | 'ignored'>,
+): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(webhookEvents)
+      .values({ provider, eventKey })
+      .onConflictDoNothing()
+      .returning({ key: webhookEvents.eventKey });
+    if (recorded.length === 0) return { status: 'duplicate' as const };
+    return { status: await effect(tx) };
+  });
+}
+
+export async function applyFormSubmission(
+  db: Database,
+  submission: FormSubmission,
+): Promise<WebhookOutcome> {
+  if (submission.formType === 'availability') {
+    if (!submission.availability || !isValidAvailability(submission.availability)) {
+      throw invalidArgument(
+        "body/availability must be a weekday, a space and a time range, e.g. 'Monday 16:00-18:00'",
+      );
+    }
+  }
+  const applicant = await findApplicant(db, submission);
+  return once(db, 'forms', submission.eventId, async (tx) => {
+    const set: Partial<typeof applicants.$inferInsert> = {};
+    switch (submission.formType) {
+      case 'waiver':
+        set.waiverCompleted = true;
+        break;
+      case 'asyncknowledgecheck':
+      case 'livetraining':
+        set.workbookCompleted = true;
+        break;
+      case 'availability':
+        set.availability = submission.availability?.trim() ?? '';
+        break;
+      case 'backgroundcheck':
+        if (submission.result !== 'cleared') return 'ignored';
+        set.backgroundCheckCleared = true;
+        break;
+    }
+    await tx.update(applicants).set(set).where(eq(applicants.id, applicant.id));
+    await promoteWhenTasksDone(tx, applicant.id);
+    return 'processed';
+  });
+}
+
+export async function applySchedulingEvent(
+  db: Database,
+  event: SchedulingEvent,
+): Promise<WebhookOutcome> {
+  if (event.type === 'interview.scheduled' && !event.startsAt) {
+    throw invalidArgument('body/startsAt is required for interview.scheduled');
+  }
+  const applicant = await findApplicant(db, event);
+  return once(db, 'scheduling', event.eventId, async (tx) => {
+    const set: Partial<typeof applicants.$inferInsert> =
+      event.type === 'training.attended'
+        ? { liveTrainingAttended: true }
+        : { interviewDate: new Date(event.startsAt as string) };
+    await tx.update(applicants).set(set).where(eq(applicants.id, applicant.id));
+    return 'processed';
+  });
+}
+
+function checkSignature(request: FastifyRequest, secret: string, now: Date): void {
+  const outcome = verifyWebhookSignature(
+    secret,
+    request.rawBody ?? '',
+    request.headers[SIGNATURE_HEADER] as string | undefined,
+    now,
+  );
+  if (outcome === 'missing') throw unauthenticated(`The ${SIGNATURE_HEADER} header is required.`);
+  if (outcome === 'invalid') throw unauthenticated('The webhook signature does not match.');
+  if (outcome === 'stale') throw unauthenticated('The webhook signature has expired.');
+}
+
+export function registerWebhookRoutes(scope: FastifyInstance, context: RouteContext): void {
+  const { db, config } = context;
+
+  // The signatures cover the exact bytes sent, so the raw body is kept next to the parsed one.
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(invalidArgument('body is not valid JSON'), undefined);
+    }
+  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      request.rawBody = body as string;
+      done(null, new URLSearchParams(body as string));
+    },
+  );
+
+  const jsonOnly = (request: FastifyRequest) => {
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new ApiError(
+        415,
+        `Content-Type ${type ?? '(none)'} is not accepted; send application/json.`,
+      );
+    }
+  };
+
+  const formsSecret = config.webhookSecrets.forms;
+  if (formsSecret) {
+    scope.post(
+      '/webhooks/forms',
+      { preValidation: async (request) => jsonOnly(request) },
+      async (request) => {
+        checkSignature(request, formsSecret, context.now());
+        if (!validateForm(request.body)) throw invalidArgument(firstError(validateForm.errors));
+        return applyFormSubmission(db, request.body);
+      },
+    );
+  }
+
+  const schedulingSecret = config.webhookSecrets.scheduling;
+  if (schedulingSecret) {
+    scope.post(
+      '/webhooks/scheduling',
+      { preValidation: async (request) => jsonOnly(request) },
+      async (request) => {
+        checkSignature(request, schedulingSecret, context.now());
+        if (!validateScheduling(request.body)) {
+          throw invalidArgument(firstError(validateScheduling.errors));
+        }
+        return applySchedulingEvent(db, request.body);
+      },
+    );
+  }
+
+  const twilio = config.twilio;
+  if (twilio) {
+    scope.post('/webhooks/twilio/sms', async (request, reply) => {
+      const params = request.body instanceof URLSearchParams ? request.body : undefined;
+      if (!params) {
+        throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
+      }
+      const signature = request.headers['x-twilio-signature'] as string | undefined;
+      if (
+        !isValidTwilioSignature(twilio.authToken, twilio.webhookUrl, params.entries(), signature)
+      ) {
+        throw unauthenticated('The X-Twilio-Signature does not match.');
+      }
+      const from = params.get('From');
+      const to = params.get('To');
+      const messageSid = params.get('MessageSid');
+      if (!from || !to || !messageSid) {
+        throw invalidArgument('From, To and MessageSid are required.');
+      }
+      const outcome = await receiveGuardianText(db, request.log, {
+        from,
+        to,
+        body: params.get('Body') ?? '',
+        providerMessageId: messageSid,
+        receivedAt: context.now(),
+      });
+      request.log.info({ messageSid, outcome }, 'inbound text');
+      // An empty TwiML answer: no automatic reply to the guardian.
+      return reply
+        .type('text/xml; charset=utf-8')
+        .send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    });
+  }
+}

@@ -1,0 +1,80 @@
+// Outgoing e-mail. With SMTP_URL, nodemailer delivers over SMTP. Without it (development), the
+// message goes to the dev outbox table, listed by GET /api/dev/outbox, and its links are logged.
+// In production without SMTP_URL sending fails loudly (logged) instead of pretending to work.
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/open.ts';
+import { devOutbox } from '../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailProvider {
+  kind: 'smtp' | 'dev-outbox' | 'unconfigured';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createDevOutboxMail(
+  db: Database,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): MailProvider {
+  return {
+    kind: 'dev-outbox',
+    async send(message) {
+      await db.insert(devOutbox).values({ ...message, sentAt: now() });
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, links }, 'dev outbox: e-mail stored');
+    },
+    close: () => undefined,
+  };
+}
+
+export function createUnconfiguredMail(): MailProvider {
+  return {
+    kind: 'unconfigured',
+    async send() {
+      throw new Error('No mail transport: set SMTP_URL.');
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailProvider(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  production: boolean;
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): MailProvider {
+  if (options.smtpUrl) return createSmtpMail(options.smtpUrl, options.from);
+  if (options.production) return createUnconfiguredMail();
+  return createDevOutboxMail(options.db, options.log, options.now);
+}
+
+/** Escapes text for an HTML e-mail body. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,151 @@
+// Outgoing text messages. With Twilio credentials, Twilio's Messages API over plain fetch: one
+// form-encoded POST with basic auth is all the server needs, so the twilio SDK (and its dependency
+// tree) is not worth adding. Without credentials (development), a provider that stores the texts
+// in the dev SMS outbox. In production without credentials, sending fails: nothing is faked.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/open.ts';
+import { devSmsOutbox } from '../db/schema.ts';
+
+export interface OutboundSms {
+  /** The student's forwarding number (the tutor's own number stays private). */
+  from: string;
+  to: string;
+  body: string;
+}
+
+export type AcceptedStatus = 'queued' | 'sent' | 'delivered';
+
+export interface SmsReceipt {
+  providerMessageId: string;
+  status: AcceptedStatus;
+}
+
+export interface SmsProvider {
+  kind: 'twilio' | 'dev' | 'unconfigured';
+  /** Resolves when the provider accepted the text; rejects with SmsDeliveryError otherwise. */
+  send(sms: OutboundSms): Promise<SmsReceipt>;
+}
+
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}
+
+type Fetch = typeof fetch;
+
+const TWILIO_API = 'https://api.twilio.com/2010-04-01';
+
+/** Twilio's message statuses mapped onto the contract's delivery states. */
+function acceptedStatus(twilioStatus: string | undefined): AcceptedStatus | 'failed' {
+  switch (twilioStatus) {
+    case 'sending':
+    case 'sent':
+      return 'sent';
+    case 'delivered':
+    case 'read':
+      return 'delivered';
+    case 'failed':
+    case 'undelivered':
+    case 'canceled':
+      return 'failed';
+    default:
+      return 'queued';
+  }
+}
+
+export function createTwilioSms(options: {
+  accountSid: string;
+  authToken: string;
+  fetch?: Fetch;
+  timeoutMs?: number;
+}): SmsProvider {
+  const doFetch = options.fetch ?? fetch;
+  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  return {
+    kind: 'twilio',
+    async send(sms) {
+      let response: Response;
+      try {
+        response = await doFetch(
+          `${TWILIO_API}/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
+          {
+            method: 'POST',
+            headers: {
+              authorization,
+              'content-type': 'application/x-www-form-urlencoded',
+              accept: 'application/json',
+            },
+            body: new URLSearchParams({ From: sms.from, To: sms.to, Body: sms.body }).toString(),
+            signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+          },
+        );
+      } catch (error) {
+        throw new SmsDeliveryError(
+          `Twilio could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      const payload = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        message?: string;
+        code?: number;
+      };
+      if (!response.ok || !payload.sid) {
+        throw new SmsDeliveryError(
+          `Twilio refused the text (HTTP ${response.status}${payload.code ? `, code ${payload.code}` : ''}): ${payload.message ?? 'no reason given'}`,
+        );
+      }
+      const status = acceptedStatus(payload.status);
+      if (status === 'failed')
+        throw new SmsDeliveryError(`Twilio reports the text ${payload.status}`);
+      return { providerMessageId: payload.sid, status };
+    },
+  };
+}
+
+export function createDevSms(db: Database, now: () => Date): SmsProvider {
+  return {
+    kind: 'dev',
+    async send(sms) {
+      const [row] = await db
+        .insert(devSmsOutbox)
+        .values({ ...sms, sentAt: now() })
+        .returning({ id: devSmsOutbox.id });
+      return { providerMessageId: `dev-${row?.id ?? 'unknown'}`, status: 'sent' };
+    },
+  };
+}
+
+export function createUnconfiguredSms(): SmsProvider {
+  return {
+    kind: 'unconfigured',
+    async send() {
+      throw new SmsDeliveryError('No SMS provider: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.');
+    },
+  };
+}
+
+/**
+ * X-Twilio-Signature as Twilio documents it: HMAC-SHA1, keyed with the auth token, of the full
+ * URL Twilio called followed by every POST parameter name and value, sorted by name; base64.
+ */
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Iterable<[string, string]>,
+): string {
+  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const data = url + sorted.map(([name, value]) => name + value).join('');
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+export function isValidTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Iterable<[string, string]>,
+  signature: string | undefined,
+): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

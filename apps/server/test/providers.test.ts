@@ -1,0 +1,114 @@
+// The SMS provider over Twilio's REST API (with a stand-in fetch) and the Twilio signature
+// algorithm against the example in Twilio's documentation.
+import { describe, expect, it } from 'vitest';
+import { signWebhook, verifyWebhookSignature } from '../src/modules/webhooks/signature.ts';
+import {
+  createTwilioSms,
+  isValidTwilioSignature,
+  SmsDeliveryError,
+  twilioSignature,
+} from '../src/providers/sms.ts';
+
+describe('X-Twilio-Signature', () => {
+  // Twilio's documented example: auth token 12345, this URL and these POST parameters.
+  const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+  const params: Array<[string, string]> = [
+    ['To', '+18005551212'],
+    ['CallSid', 'CA1234567890ABCDE'],
+    ['Digits', '1234'],
+    ['Caller', '+14158675310'],
+    ['From', '+14158675310'],
+  ];
+
+  it("matches Twilio's documented example, whatever the parameter order", () => {
+    expect(twilioSignature('12345', url, params)).toBe('GvWf1cFY/Q7PnoempGyD5oXAezc=');
+    expect(isValidTwilioSignature('12345', url, params, 'GvWf1cFY/Q7PnoempGyD5oXAezc=')).toBe(true);
+  });
+
+  it('refuses another token, URL, parameter value, or a missing signature', () => {
+    const good = 'GvWf1cFY/Q7PnoempGyD5oXAezc=';
+    expect(isValidTwilioSignature('54321', url, params, good)).toBe(false);
+    expect(isValidTwilioSignature('12345', `${url}&x=1`, params, good)).toBe(false);
+    const changed = params.map(([k, v]): [string, string] => [k, k === 'Digits' ? '9999' : v]);
+    expect(isValidTwilioSignature('12345', url, changed, good)).toBe(false);
+    expect(isValidTwilioSignature('12345', url, params, undefined)).toBe(false);
+    expect(isValidTwilioSignature('12345', url, params, 'short')).toBe(false);
+  });
+});
+
+describe('provider webhook signatures', () => {
+  const now = new Date('2026-03-15T12:00:00Z');
+  const t = Math.floor(now.getTime() / 1000);
+  const body = '{"eventId":"e1"}';
+
+  it('accept the signed body within 5 minutes, and nothing else', () => {
+    const header = signWebhook('secret', body, t);
+    expect(verifyWebhookSignature('secret', body, header, now)).toBe('ok');
+    expect(verifyWebhookSignature('other', body, header, now)).toBe('invalid');
+    expect(verifyWebhookSignature('secret', `${body} `, header, now)).toBe('invalid');
+    expect(verifyWebhookSignature('secret', body, undefined, now)).toBe('missing');
+    expect(verifyWebhookSignature('secret', body, 't=abc,v1=00', now)).toBe('invalid');
+    const old = signWebhook('secret', body, t - 301);
+    expect(verifyWebhookSignature('secret', body, old, now)).toBe('stale');
+  });
+});
+
+describe('Twilio SMS provider (REST API over fetch)', () => {
+  const sms = { from: '+15550190011', to: '+15550100111', body: 'Hola' };
+
+  function fakeFetch(answer: () => Response | Promise<Response>) {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return answer();
+    }) as typeof globalThis.fetch;
+    return { calls, fetch };
+  }
+
+  it('posts From, To and Body with basic auth to the Messages API and answers the sid', async () => {
+    const { calls, fetch } = fakeFetch(() =>
+      Response.json({ sid: 'SM123', status: 'queued' }, { status: 201 }),
+    );
+    const provider = createTwilioSms({ accountSid: 'AC1', authToken: 'tok', fetch });
+    expect(await provider.send(sms)).toEqual({ providerMessageId: 'SM123', status: 'queued' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json');
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBe(`Basic ${Buffer.from('AC1:tok').toString('base64')}`);
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]?.init.body)))).toEqual({
+      From: '+15550190011',
+      To: '+15550100111',
+      Body: 'Hola',
+    });
+  });
+
+  it('rejects with SmsDeliveryError when Twilio refuses, fails the text, or cannot be reached', async () => {
+    const refused = createTwilioSms({
+      accountSid: 'AC1',
+      authToken: 'tok',
+      fetch: fakeFetch(() =>
+        Response.json(
+          { code: 21610, message: 'Attempt to send to unsubscribed recipient' },
+          { status: 400 },
+        ),
+      ).fetch,
+    });
+    await expect(refused.send(sms)).rejects.toThrow(SmsDeliveryError);
+    await expect(refused.send(sms)).rejects.toThrow(/21610/);
+    const failed = createTwilioSms({
+      accountSid: 'AC1',
+      authToken: 'tok',
+      fetch: fakeFetch(() => Response.json({ sid: 'SM9', status: 'failed' }, { status: 201 }))
+        .fetch,
+    });
+    await expect(failed.send(sms)).rejects.toThrow(SmsDeliveryError);
+    const unreachable = createTwilioSms({
+      accountSid: 'AC1',
+      authToken: 'tok',
+      fetch: fakeFetch(() => {
+        throw new TypeError('fetch failed');
+      }).fetch,
+    });
+    await expect(unreachable.send(sms)).rejects.toThrow(/could not be reached/);
+  });
+});

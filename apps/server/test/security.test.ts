@@ -1,0 +1,90 @@
+// CORS only for the configured portal origin, a CSP whose frames come only from the configured
+// embed origins, and the API reference at /docs.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { startTestApp, type TestApp, testConfig } from './support/app.ts';
+import { contract } from './support/calls.ts';
+
+const PORTAL = 'https://portal.example.org';
+const EMBEDS = ['https://forms.example.org', 'https://scheduling.example.org'];
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp({ config: { portalOrigin: PORTAL, embedOrigins: EMBEDS } });
+});
+afterAll(() => server?.close());
+
+const preflight = (origin: string) =>
+  server.app.inject({
+    method: 'OPTIONS',
+    url: '/api/tutor',
+    headers: {
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    },
+  });
+
+describe('CORS', () => {
+  it('allows the configured portal origin only', async () => {
+    const allowed = await preflight(PORTAL);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(PORTAL);
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+    const other = await preflight('https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await server.app.inject({
+      method: 'GET',
+      url: '/api/tutor',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends no CORS headers at all when no portal origin is configured (same origin)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).portalOrigin).toBeUndefined();
+    expect(() => loadConfig({ PORTAL_ORIGIN: 'https://portal.example.org/path' })).toThrow(
+      /PORTAL_ORIGIN/,
+    );
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('frames only Firebase’s auth domain and the configured embed origins; no inline script', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/tutor' });
+    const csp = String(response.headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+    expect(frameSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
+      [
+        'https://demo-tutoring.firebaseapp.com',
+        ...EMBEDS,
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      ].sort(),
+    );
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://a.example, https://b.example' }).embedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'javascript:alert(1)' })).toThrow(/EMBED_ORIGINS/);
+  });
+});
+
+describe('the API reference at /docs', () => {
+  it('lists every operation of openapi.yaml, without scripts, and serves the contract', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    for (const operationId of contract.operations.keys()) {
+      expect(page.body).toContain(`(${operationId})</h3>`);
+    }
+    expect(page.body).toContain('<code>POST /api/functions/getCustomAuthToken</code>');
+    expect(page.body).toContain('id="schema-LearningPathway"');
+    const yaml = await server.app.inject({ method: 'GET', url: '/docs/openapi.yaml' });
+    expect(yaml.body).toBe(readFileSync(testConfig().openapiPath, 'utf8'));
+    const css = await server.app.inject({ method: 'GET', url: '/docs/docs.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+});
