@@ -18,6 +18,30 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
     });
 
+    test('credits page', async ({ page }) => {
+      await page.goto('/credits');
+      await expect(page.getByRole('link', { name: /^Visit Video Platform/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('400 page', async ({ page }) => {
+      await page.goto('/error400');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad Request');
+      await expectNoAxeViolations(page);
+    });
+
+    test('500 page', async ({ page }) => {
+      await page.goto('/error500');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Error');
+      await expectNoAxeViolations(page);
+    });
+
+    test('/logout', async ({ page }) => {
+      await page.goto('/logout');
+      await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('/tutoring, signed in as a tutor', async ({ page }) => {
       await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');

@@ -78,21 +78,114 @@ test('/home redirects to /', async ({ page }) => {
   );
 });
 
-test('an unknown path shows the not-found page with the popular pages', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveTitle('Page Not Found');
-  await expect(page.getByText('This page does not exist.')).toBeVisible();
-  const popular = page.getByRole('navigation', { name: 'Popular pages' });
-  await expect(popular.getByRole('link', { name: /^Main website/ })).toHaveAttribute(
-    'target',
-    '_blank',
+const errorPages = [
+  { path: '/no/such/page', title: 'Page Not Found', message: 'This page does not exist.' },
+  {
+    path: '/error400',
+    title: 'Bad Request',
+    message: 'Something went wrong with your request. Please check your input and try again.',
+  },
+  {
+    path: '/error500',
+    title: 'Server Error',
+    message: 'Oops! Something went wrong on our end. Please try again later.',
+  },
+] as const;
+
+for (const errorPage of errorPages) {
+  test(`${errorPage.path} shows '${errorPage.title}', its message and the popular pages`, async ({
+    page,
+  }) => {
+    await page.goto(errorPage.path);
+    await expect(page).toHaveTitle(errorPage.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorPage.title);
+    await expect(page.getByRole('main')).toContainText(errorPage.message);
+    const popular = page.getByRole('region', { name: 'Popular pages' });
+    const mainWebsite = popular.getByRole('link', { name: 'Main website (opens in a new tab)' });
+    await expect(mainWebsite).toHaveAttribute('href', /^https:\/\//);
+    await expect(mainWebsite).toHaveAttribute('target', '_blank');
+    await expect(popular.getByRole('link', { name: 'Onboarding' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await expect(popular.getByRole('link', { name: 'Tutoring Dashboard' })).toHaveAttribute(
+      'href',
+      '/tutoring',
+    );
+  });
+}
+
+test('/credits lists the three tools with an external link each', async ({ page }) => {
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+  const tools = page.getByRole('main').getByRole('listitem');
+  await expect(tools).toHaveCount(3);
+  for (const title of ['Form Builder', 'Scheduling Service', 'Video Platform']) {
+    const tool = tools.filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(tool.locator('p')).not.toBeEmpty();
+    const link = tool.getByRole('link', { name: `Visit ${title} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test.describe('/signin.html', () => {
+  test('with a token, goes to /auth/ keeping the whole query string', async ({ page }) => {
+    await page.goto('/signin.html?token=abc123&email=sam.rivera%40example.com');
+    await expect(page).toHaveURL('/auth/?token=abc123&email=sam.rivera%40example.com');
+  });
+
+  test('without a token, goes to /auth', async ({ page }) => {
+    await page.goto('/signin.html?email=sam.rivera%40example.com');
+    await expect(page).toHaveURL('/auth');
+  });
+});
+
+test('/logout without a session confirms the sign-out and links home', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('magicIdToken', 'magic-token');
+    localStorage.setItem('magicUserId', 'uid-sam');
+  });
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  const stored = await page.evaluate(() =>
+    ['idToken', 'magicIdToken', 'magicUserId'].map((key) => localStorage.getItem(key)),
   );
-  await expect(popular.getByRole('link', { name: 'Onboarding' })).toHaveAttribute(
-    'href',
-    '/onboarding',
+  expect(stored).toEqual([null, null, null]);
+  await page.getByRole('link', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Welcome to the Tutoring Portal',
   );
-  await expect(popular.getByRole('link', { name: 'Tutoring Dashboard' })).toHaveAttribute(
-    'href',
-    '/tutoring',
-  );
+});
+
+test('the public pages download no Firebase code', async ({ page }) => {
+  const firebaseScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (
+      /firebase/i.test(new URL(response.url()).pathname) ||
+      body.includes('@firebase/') ||
+      body.includes('__FIREBASE_DEFAULTS__')
+    ) {
+      firebaseScripts.push(response.url());
+    }
+  });
+  const pages = [
+    { path: '/credits', heading: 'Credits' },
+    { path: '/error400', heading: 'Bad Request' },
+    { path: '/error500', heading: 'Server Error' },
+    { path: '/no/such/page', heading: 'Page Not Found' },
+    // A visitor who never signed in: nothing to sign out of, so no Firebase either.
+    { path: '/logout', heading: 'You have been logged out.' },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(firebaseScripts).toEqual([]);
 });

@@ -27,8 +27,36 @@ test('a tutor signs in with the Google popup and sees their welcome line', async
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
 
+  // §2: Sign out goes through /logout.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/logout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
+});
+
+test('/logout after a real sign-in ends the Firebase session and removes the idToken', async ({
+  page,
+}) => {
+  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+  await page.evaluate(() => {
+    localStorage.setItem('magicIdToken', 'magic-token');
+    localStorage.setItem('magicUserId', 'uid-sam');
+  });
+  expect(await page.evaluate(() => localStorage.getItem('idToken'))).toMatch(/\S+\.\S+/);
+
+  // A fresh page load: the Firebase session has to be restored before it can be ended.
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  await expect(page.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+  const stored = await page.evaluate(() =>
+    ['idToken', 'magicIdToken', 'magicUserId'].map((key) => localStorage.getItem(key)),
+  );
+  expect(stored).toEqual([null, null, null]);
+
+  // Firebase itself forgot the user: the tutoring area asks for a sign-in again.
+  await page.goto('/tutoring');
+  await expect(page).toHaveURL('/auth/google');
   expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
 });
 
@@ -76,7 +104,8 @@ test('an organisation account without a tutor record gets the account-not-found 
     '_blank',
   );
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/logout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
 });
 
 test('closing the popup without signing in goes back to the landing page', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Fails when a public page (landing, not-found) would download Firebase code (ARCHITECTURE: "public
-// pages must not download the Firebase SDK"). size-limit only measures bytes; this reads the files.
+// Fails when a public page (landing, credits, error pages, /logout's page) would download Firebase
+// code (ARCHITECTURE: "public pages must not download the Firebase SDK"). size-limit only measures
+// bytes; this reads the files.
 // It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
 import { relative } from 'node:path';
 import { checkPublicChunks, distDir } from './public-chunks.mjs';

@@ -7,10 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const portalRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The route modules of the public pages that must stay free of Firebase (§2 landing, not-found). */
+/**
+ * The route modules of the public pages that must stay free of Firebase (§2): landing, credits,
+ * the error pages (400, 500, not-found) and /logout's page (it loads Firebase lazily, only when a
+ * session exists to end).
+ */
 export const publicRouteModules = [
   'src/features/public/LandingPage.tsx',
-  'src/features/public/NotFoundPage.tsx',
+  'src/features/public/ErrorStatusPage.tsx',
+  'src/features/public/CreditsPage.tsx',
+  'src/features/public/LogoutPage.tsx',
 ];
 
 /** The module that holds the Firebase SDK; the check proves its marker still finds it. */
@@ -50,14 +56,24 @@ function staticClosure(manifest, roots) {
   return [...seen];
 }
 
-/** Absolute paths of the JS files the public pages (landing, not-found) download. */
-export function publicPageJsFiles(dist = distDir()) {
-  const manifest = readManifest(dist);
-  const roots = [entryKey(manifest), ...publicRouteModules.filter((key) => manifest[key])];
+function jsFilesOf(dist, manifest, roots) {
   return staticClosure(manifest, roots)
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => join(dist, file));
+}
+
+/** Absolute paths of the JS files the landing route downloads: the entry and its static imports. */
+export function landingPageJsFiles(dist = distDir()) {
+  const manifest = readManifest(dist);
+  return jsFilesOf(dist, manifest, [entryKey(manifest)]);
+}
+
+/** Absolute paths of the JS files the public pages download, together. */
+export function publicPageJsFiles(dist = distDir()) {
+  const manifest = readManifest(dist);
+  const roots = [entryKey(manifest), ...publicRouteModules.filter((key) => manifest[key])];
+  return jsFilesOf(dist, manifest, roots);
 }
 
 /** Absolute paths of the JS files of the chunk that holds the Firebase SDK. */

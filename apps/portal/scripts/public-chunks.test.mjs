@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPublicChunks } from './public-chunks.mjs';
+import { checkPublicChunks, landingPageJsFiles } from './public-chunks.mjs';
 
 const firebaseSdkCode = 'registerVersion("@firebase/app","0.16.2");self.__FIREBASE_DEFAULTS__;';
 const dists = [];
@@ -82,6 +82,39 @@ describe('checkPublicChunks', () => {
     });
     const offenders = checkPublicChunks(dist).publicFiles.filter(({ markers }) => markers.length);
     expect(offenders.map(({ file }) => file)).toEqual([join(dist, 'assets/auth.js')]);
+  });
+
+  it('checks the lazy credits and /logout pages for Firebase, outside the landing budget', () => {
+    const manifest = {
+      ...baseManifest,
+      'src/features/public/CreditsPage.tsx': {
+        file: 'assets/CreditsPage.js',
+        isDynamicEntry: true,
+      },
+      'src/features/public/LogoutPage.tsx': {
+        file: 'assets/LogoutPage.js',
+        isDynamicEntry: true,
+        imports: ['_authStore.js'],
+      },
+      '_authStore.js': { file: 'assets/authStore.js' },
+    };
+    const dist = fakeDist(manifest, {
+      'index.js': '',
+      'vendor.js': '',
+      'CreditsPage.js': '',
+      'LogoutPage.js': '',
+      'authStore.js': firebaseSdkCode,
+      'firebaseSession.js': firebaseSdkCode,
+    });
+    const offenders = checkPublicChunks(dist).publicFiles.filter(({ markers }) => markers.length);
+    expect(offenders.map(({ file }) => file)).toEqual([join(dist, 'assets/authStore.js')]);
+    expect(checkPublicChunks(dist).publicFiles.map(({ file }) => file)).toContain(
+      join(dist, 'assets/CreditsPage.js'),
+    );
+    expect(landingPageJsFiles(dist)).toEqual([
+      join(dist, 'assets/index.js'),
+      join(dist, 'assets/vendor.js'),
+    ]);
   });
 
   it('reports a blind control when the Firebase chunk no longer carries the markers', () => {

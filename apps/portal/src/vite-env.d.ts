@@ -18,6 +18,9 @@ interface ImportMetaEnv {
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
+  readonly VITE_CREDIT_FORMS_URL?: string;
+  readonly VITE_CREDIT_SCHEDULING_URL?: string;
+  readonly VITE_CREDIT_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,14 +1,16 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { ErrorStatusPage } from '../features/public/ErrorStatusPage';
 import { LandingPage } from '../features/public/LandingPage';
-import { NotFoundPage } from '../features/public/NotFoundPage';
+import { signInRedirectTarget } from '../features/public/signInRedirect';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The route table of §2, as far as it is built. The landing and not-found pages are in the entry
- * chunk; everything that needs Firebase is a lazy route, so public pages never download it.
+ * The route table of §2, as far as it is built. The landing and error pages are in the entry
+ * chunk; the other pages are lazy routes. Only the auth routes, the guards and a /logout with a
+ * session to end download Firebase (scripts/check-public-chunks.mjs checks the public ones).
  * A route that is not built yet is absent and falls to the not-found page.
  */
 export const routes: RouteObject[] = [
@@ -19,6 +21,26 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: LandingPage },
       { path: 'home', loader: () => redirect(paths.landing) },
+      {
+        path: 'signin.html',
+        loader: ({ request }) => redirect(signInRedirectTarget(new URL(request.url))),
+      },
+      {
+        path: 'credits',
+        lazy: async () => {
+          const { CreditsPage } = await import('../features/public/CreditsPage');
+          return { Component: CreditsPage };
+        },
+      },
+      {
+        path: 'logout',
+        lazy: async () => {
+          const { LogoutPage } = await import('../features/public/LogoutPage');
+          return { Component: LogoutPage };
+        },
+      },
+      { path: 'error400', element: <ErrorStatusPage code={400} /> },
+      { path: 'error500', element: <ErrorStatusPage code={500} /> },
       {
         path: 'auth/google',
         lazy: async () => {
@@ -53,7 +75,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', element: <ErrorStatusPage code={404} /> },
     ],
   },
 ];

@@ -51,6 +51,11 @@ export async function signInWithGoogle(): Promise<void> {
   await session.signInWithGoogle();
 }
 
+/** Whether the Firebase SDK has been asked for in this page (it then holds any live session). */
+export function isFirebaseSessionStarted(): boolean {
+  return firebaseSession !== undefined;
+}
+
 export async function signOutOfPortal(): Promise<void> {
   const session = await loadFirebaseSession();
   await session.signOut();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../app/apiError';
 import { paths } from '../../app/paths';
-import { signInWithGoogle, signOutOfPortal } from '../../auth/authStore';
+import { signInWithGoogle } from '../../auth/authStore';
 import { useAuthState } from '../../auth/useAuthState';
 import { externalLinks } from '../../config/externalLinks';
 import { organisation } from '../../config/organisation';
@@ -25,10 +25,9 @@ export function TutoringHomePage() {
 
   async function signOut() {
     setBusy('signingOut');
-    // Leave the guarded area first (committed at once with flushSync): signed out inside it, the
-    // guard would start a new sign-in.
-    await navigate(paths.landing, { replace: true, flushSync: true });
-    await signOutOfPortal();
+    // §2: /logout signs out and clears the stored keys, outside the guarded area (signed out inside
+    // it, the guard would start a new sign-in).
+    await navigate(paths.logout);
     // Nothing of this account may linger for the next one.
     queryClient.clear();
   }

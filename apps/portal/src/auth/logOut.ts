@@ -1,0 +1,33 @@
+// /logout (§2): signs out of Firebase and removes the stored session keys. The Firebase SDK is
+// downloaded only when a session can exist, so a visitor who never signed in loads none of it.
+import { isFirebaseSessionStarted, signOutOfPortal } from './authStore';
+import { clearSessionStorageKeys, hasStoredSessionKeys } from './sessionStorageKeys';
+
+/** The IndexedDB database in which Firebase Auth persists its signed-in user. */
+export const firebaseAuthDatabaseName = 'firebaseLocalStorageDb';
+
+async function firebaseAuthDatabaseExists(): Promise<boolean> {
+  // Without a way to list databases, assume a persisted user may be there.
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === firebaseAuthDatabaseName);
+  } catch {
+    return true;
+  }
+}
+
+/** Whether a Firebase session may exist: the SDK runs, a key is stored, or Firebase kept a user. */
+export async function mayHaveFirebaseSession(): Promise<boolean> {
+  if (isFirebaseSessionStarted() || hasStoredSessionKeys()) return true;
+  return firebaseAuthDatabaseExists();
+}
+
+export async function logOut(): Promise<void> {
+  try {
+    if (await mayHaveFirebaseSession()) await signOutOfPortal();
+  } finally {
+    // Even when Firebase cannot be reached, nothing of the session stays in local storage.
+    clearSessionStorageKeys();
+  }
+}
