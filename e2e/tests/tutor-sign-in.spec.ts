@@ -115,7 +115,9 @@ test('closing the popup without signing in goes back to the landing page', async
   const popup = await popupOpened;
   await popup.waitForLoadState('domcontentloaded');
   await popup.close();
-  await expect(page).toHaveURL('/');
+  // Firebase notices a closed popup by polling every 2 s, then waits 8 s more for a late auth event
+  // before it reports auth/popup-closed-by-user: over 10 s in all, so the default 10 s is too tight.
+  await expect(page).toHaveURL('/', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Welcome to the Tutoring Portal',
   );
