@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { useMemo } from 'react';
 import * as styles from './SafeHtml.css';
 
@@ -9,20 +9,38 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/*
- * Scripts, event-handler attributes, javascript: URLs, forms and inline styles never survive:
- * DOMPurify keeps the safe HTML profile and we also drop what would break the product's look or
- * could phish (forms and their fields, style sheets, inline styles).
- */
-const sanitizeConfig: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
-  FORBID_ATTR: ['style'],
-};
+let purifier: DOMPurify | null = null;
 
-/** Sanitises untrusted HTML with DOMPurify; exported for callers that need the string. */
+/**
+ * A private DOMPurify instance, so the link hook below does not change how other code that uses
+ * the shared default instance sanitises.
+ */
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  // DOMPurify keeps target="_blank"; such links must not hand the opener to the new page.
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Sanitises untrusted HTML with DOMPurify: scripts, event-handler attributes, javascript: URLs,
+ * forms and their fields, style sheets, inline styles and frames never survive (they would break
+ * the product's look or could phish). Exported for callers that need the string.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, sanitizeConfig);
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
+    FORBID_ATTR: ['style'],
+    // Kept so announcement links can open a new tab; the hook above adds rel="noopener".
+    ADD_ATTR: ['target'],
+  });
 }
 
 /**

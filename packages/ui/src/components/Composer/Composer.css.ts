@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const field = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const textArea = style({
+  width: '100%',
+  minHeight: `calc(${vars.size.target} * 1.5)`,
+  maxHeight: `calc(${vars.size.target} * 4)`,
+  resize: 'vertical',
+  padding: vars.space.sm,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.snug,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible], &[data-focused]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
+});
+
+export const hint = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { Checkbox, Heading } from 'react-aria-components';
+import { groupLessonsByTopic } from '../../lib/lessons/lessons';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import * as styles from './LessonList.css';
+
+/** The lesson fields the list reads (structural subset of the api's Lesson). */
+export interface LessonListLesson {
+  /** Record id: keys `completedLessons` and is reported to `onComplete`. */
+  id: string;
+  /** Order of the lesson. */
+  Lesson_Id: number;
+  Lesson_Name: string;
+  URL: string;
+  Topic: string;
+}
+
+export interface LessonListProps {
+  lessons: readonly LessonListLesson[];
+  /** The pathway's completed_lessons: true for each completed lesson id. */
+  completedLessons: Readonly<Record<string, boolean>>;
+  /**
+   * Reports a lesson as completed (updateLessonCompletionStatus). Called once per lesson, the
+   * first time it is opened or checked; the lesson is marked locally at once and cannot be
+   * unchecked (spec §4).
+   */
+  onComplete: (lessonId: string) => void;
+  /** Heading level of the topic titles; default 3. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * The lessons of a learning pathway (spec §2, §5): sorted by Lesson_Id and grouped by Topic.
+ * Opening a lesson (its link opens a new tab) or ticking its checkbox marks it completed; a
+ * completed lesson's checkbox stays checked (read-only).
+ */
+export function LessonList({
+  lessons,
+  completedLessons,
+  onComplete,
+  headingLevel = 3,
+  className,
+}: LessonListProps) {
+  const [markedIds, setMarkedIds] = useState<ReadonlySet<string>>(new Set());
+  // Guards against a second report when link and checkbox fire before the re-render.
+  const reported = useRef(new Set<string>());
+  const isDone = (id: string) => completedLessons[id] === true || markedIds.has(id);
+
+  const complete = (id: string) => {
+    if (isDone(id) || reported.current.has(id)) return;
+    reported.current.add(id);
+    setMarkedIds((current) => new Set(current).add(id));
+    onComplete(id);
+  };
+
+  if (lessons.length === 0) {
+    return <p className={[styles.empty, className].filter(Boolean).join(' ')}>No lessons yet.</p>;
+  }
+
+  return (
+    <div className={[styles.topics, className].filter(Boolean).join(' ')}>
+      {groupLessonsByTopic(lessons).map((group) => (
+        <div key={group.topic} className={styles.topic}>
+          <Heading level={headingLevel} className={styles.topicTitle}>
+            {group.topic}
+          </Heading>
+          <ul className={styles.lessons}>
+            {group.lessons.map((lesson) => {
+              const done = isDone(lesson.id);
+              return (
+                <li
+                  key={lesson.id}
+                  className={styles.lesson}
+                  data-completed={done ? 'true' : 'false'}
+                >
+                  <Checkbox
+                    isSelected={done}
+                    isReadOnly={done}
+                    onChange={(selected) => {
+                      if (selected) complete(lesson.id);
+                    }}
+                    className={styles.checkbox}
+                  >
+                    <span className={styles.box} aria-hidden="true">
+                      {done ? <Icon name="check" size="small" /> : null}
+                    </span>
+                    <span className={visuallyHidden}>{lesson.Lesson_Name} completed</span>
+                  </Checkbox>
+                  <Link
+                    href={lesson.URL}
+                    external
+                    onPress={() => complete(lesson.id)}
+                    className={styles.lessonLink}
+                  >
+                    <span className={styles.lessonNumber}>{lesson.Lesson_Id}. </span>
+                    {lesson.Lesson_Name}
+                  </Link>
+                  {done ? <span className={styles.done}>Completed</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

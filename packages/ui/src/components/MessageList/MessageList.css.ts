@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { focusRing } from '../../theme/utilities.css';
+
+export const log = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  height: `calc(${vars.size.readableMax} * 0.7)`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const group = style({
+  /* Groups keep their height: the log scrolls instead of squeezing them. */
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const dateLabel = style({
+  alignSelf: 'center',
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const messageBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxWidth: '80%',
+});
+
+export const fromTutor = style([messageBase, { alignSelf: 'flex-end', alignItems: 'flex-end' }]);
+export const fromOther = style([
+  messageBase,
+  { alignSelf: 'flex-start', alignItems: 'flex-start' },
+]);
+
+export const sender = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+});
+
+const bubbleBase = style({
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.snug,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const bubbleTutor = style([
+  bubbleBase,
+  {
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    borderEndEndRadius: vars.radius.sm,
+  },
+]);
+
+export const bubbleOther = style([
+  bubbleBase,
+  {
+    backgroundColor: vars.color.surfaceMuted,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderEndStartRadius: vars.radius.sm,
+  },
+]);
+
+export const time = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({
+  margin: 'auto',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,129 @@
+import { Heading } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { Notice } from '../Notice/Notice';
+import * as styles from './StudentRow.css';
+
+/** Days without a session above which a student is flagged (spec §9: above 10, not at 10). */
+export const sessionGapFlagDays = 10;
+
+/** The student fields a row reads (a structural subset of the api's Student). */
+export interface StudentRowStudent {
+  id: string;
+  Student_ID: string;
+  First_Name: string;
+  Last_Name: string;
+  grade: string;
+  Subject_s_: readonly string[];
+  /** Days since the last session; null when there has been none yet. */
+  lastSession: number | null;
+  /** The guardian's language for messages. */
+  Language?: string | null;
+  /** The student's language. */
+  Student_Language?: string | null;
+  Guardian_First_Name?: string;
+  Guardian_Last_Name?: string;
+}
+
+/** Whether a row shows the 'No session in N days' flag: more than 10 days (spec §2, §9). */
+export function hasSessionGap(lastSession: number | null | undefined): lastSession is number {
+  return typeof lastSession === 'number' && lastSession > sessionGapFlagDays;
+}
+
+/** Whether the family's language is Spanish (Language, or else Student_Language). */
+export function speaksSpanish(student: Pick<StudentRowStudent, 'Language' | 'Student_Language'>) {
+  return [student.Language, student.Student_Language].some(
+    (language) => language?.trim().toLowerCase() === 'spanish',
+  );
+}
+
+export interface StudentRowProps {
+  student: StudentRowStudent;
+  /** Opens the chat with the student's guardian. */
+  onOpenChat: (student: StudentRowStudent) => void;
+  /** The student's learning-pathway page (the caller builds it from the route table). */
+  pathwayHref: string;
+  /** Launches the learning portal for the student (spec §7 launchLearningPortalForStudent). */
+  onLaunchLearningPortal: (student: StudentRowStudent) => void;
+  /** True while that launch is in progress: the button reads 'Launching...' and ignores presses. */
+  isLaunching?: boolean;
+  /** Heading level of the student's name; default 3 (under the 'Students' h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One student of the tutor's list (spec §2): name, grade and subjects, a 'No session in N days'
+ * flag after more than 10 days, the Spanish translation notice, and the actions open chat,
+ * learning pathway and launch the learning portal. Renders an `<li>`: place it in a list such
+ * as `StudentList`.
+ */
+export function StudentRow({
+  student,
+  onOpenChat,
+  pathwayHref,
+  onLaunchLearningPortal,
+  isLaunching = false,
+  headingLevel = 3,
+}: StudentRowProps) {
+  const fullName = `${student.First_Name} ${student.Last_Name}`.trim();
+  const subjects = student.Subject_s_.filter((subject) => subject.trim() !== '');
+  const guardian = [student.Guardian_First_Name, student.Guardian_Last_Name]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={styles.row} data-student-id={student.Student_ID}>
+      <div className={styles.details}>
+        <Heading level={headingLevel} className={styles.name}>
+          {fullName}
+        </Heading>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Grade</dt>
+            <dd className={styles.factValue}>{student.grade || 'Not given'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>Subjects</dt>
+            <dd className={styles.factValue}>
+              {subjects.length > 0 ? subjects.join(', ') : 'None listed'}
+            </dd>
+          </div>
+          {guardian ? (
+            <div className={styles.fact}>
+              <dt className={styles.factTerm}>Guardian</dt>
+              <dd className={styles.factValue}>{guardian}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {hasSessionGap(student.lastSession) ? (
+          <p className={styles.flag} data-session-gap="">
+            <Icon name="clock" size="small" />
+            No session in {student.lastSession} days
+          </p>
+        ) : null}
+        {speaksSpanish(student) ? (
+          <Notice variant="info" announce={false}>
+            This family's language is Spanish: your messages are translated into Spanish for them.
+          </Notice>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => onOpenChat(student)}>
+          Chat<span className={visuallyHidden}> with {student.First_Name}'s guardian</span>
+        </Button>
+        <Link href={pathwayHref} variant="secondaryButton">
+          Learning pathway<span className={visuallyHidden}> for {student.First_Name}</span>
+        </Link>
+        <Button
+          onPress={() => onLaunchLearningPortal(student)}
+          isPending={isLaunching}
+          pendingLabel="Launching..."
+        >
+          Launch learning portal
+          <span className={visuallyHidden}> for {student.First_Name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

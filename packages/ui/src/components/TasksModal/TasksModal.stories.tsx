@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { displayUrl, withHttps } from '../../lib/links/links';
+import { Button } from '../Button/Button';
+import { orderTasks, TasksModal, type TasksModalItem } from './TasksModal';
+
+const items: TasksModalItem[] = [
+  {
+    Action_Item_ID: 'ai-1',
+    Title: 'Complete the tutor survey',
+    Description: '<p>Tell us how the first month went.</p>',
+    URL: 'forms.example.org/tutor-survey-spring-2025?source=portal&campaign=tasks-modal',
+    CreatedAt: '2025-03-01T10:00:00Z',
+    Completed: true,
+    Automatic_Completion: false,
+  },
+  {
+    Action_Item_ID: 'ai-2',
+    Title: 'Submit your weekly progress report',
+    Description: 'Due every Friday.',
+    URL: 'https://example.org/weekly-report',
+    CreatedAt: '2025-03-05T10:00:00Z',
+    Completed: false,
+    Automatic_Completion: true,
+  },
+  {
+    Action_Item_ID: 'ai-3',
+    Title: 'Watch the safeguarding video',
+    Description: '<p>About <strong>15 minutes</strong>.</p>',
+    URL: 'http://videos.example.org/safeguarding',
+    CreatedAt: '2025-03-06T10:00:00Z',
+    Completed: false,
+    Automatic_Completion: false,
+  },
+  {
+    Action_Item_ID: 'ai-4',
+    Title: 'Read the updated handbook',
+    Description: '',
+    URL: null,
+    CreatedAt: '2025-03-07T10:00:00Z',
+    Completed: false,
+    Automatic_Completion: false,
+  },
+];
+
+const meta = {
+  title: 'Tutoring/TasksModal',
+  component: TasksModal,
+  tags: ['autodocs'],
+  args: { items, defaultOpen: true, onComplete: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof TasksModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const openDialog = () => page().findByRole('dialog', { name: 'Tasks' });
+const titles = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('heading', { level: 4 })
+    .map((heading) => heading.textContent);
+
+/**
+ * Incomplete first, then completed; badge = incomplete count (3). No 'Mark as complete' for the
+ * automatic or the completed item. Links get https:// and are cut at 50 characters plus '…'.
+ */
+export const OrderBadgeAndLinks: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveTextContent('3 incomplete');
+    await expect(titles(dialog)).toEqual([
+      'Submit your weekly progress report',
+      'Watch the safeguarding video',
+      'Read the updated handbook',
+      'Complete the tutor survey',
+    ]);
+    const buttons = within(dialog).getAllByRole('button', { name: /^Mark as complete/ });
+    await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Mark as complete: Watch the safeguarding video',
+      'Mark as complete: Read the updated handbook',
+    ]);
+    await expect(within(dialog).getByText('Completes automatically')).toBeVisible();
+
+    // Scheme added; long link text cut at exactly 50 characters plus '…'.
+    const survey = within(dialog).getByRole('link', { name: /forms\.example\.org/ });
+    await expect(survey).toHaveAttribute(
+      'href',
+      'https://forms.example.org/tutor-survey-spring-2025?source=portal&campaign=tasks-modal',
+    );
+    await expect(survey.firstChild?.textContent).toBe(
+      'https://forms.example.org/tutor-survey-spring-2025…',
+    );
+    // http:// links are kept as they are, and short ones are not cut.
+    const video = within(dialog).getByRole('link', { name: /videos\.example\.org/ });
+    await expect(video).toHaveAttribute('href', 'http://videos.example.org/safeguarding');
+    await expect(video.firstChild?.textContent).toBe('http://videos.example.org/safeguarding');
+  },
+};
+
+/** Exact strings of the two link helpers (spec §5). */
+export const LinkHelpers: Story = {
+  args: { items: [] },
+  play: async () => {
+    await expect(withHttps('example.org/a')).toBe('https://example.org/a');
+    await expect(withHttps('  example.org ')).toBe('https://example.org');
+    await expect(withHttps('http://example.org')).toBe('http://example.org');
+    await expect(withHttps('HTTPS://Example.org')).toBe('HTTPS://Example.org');
+    await expect(withHttps('//cdn.example.org/x')).toBe('https://cdn.example.org/x');
+    const fifty = 'https://example.org/'.padEnd(50, 'x');
+    await expect(fifty).toHaveLength(50);
+    await expect(displayUrl(fifty)).toBe(fifty);
+    await expect(displayUrl(`${fifty}y`)).toBe(`${fifty}…`);
+    await expect(displayUrl(`${fifty}yz`)).toHaveLength(51);
+    const { incomplete, completed } = orderTasks(items, new Set(['ai-4']));
+    await expect(incomplete.map((item) => item.Action_Item_ID)).toEqual(['ai-2', 'ai-3']);
+    await expect(completed.map((item) => item.Action_Item_ID)).toEqual(['ai-1', 'ai-4']);
+  },
+};
+
+/** 'Mark as complete' marks the item at once: it moves to Completed, the badge counts down. */
+export const MarkAsComplete: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Mark as complete: Watch the safeguarding video',
+      }),
+    );
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('ai-3');
+    await expect(dialog).toHaveTextContent('2 incomplete');
+    await expect(titles(dialog)).toEqual([
+      'Submit your weekly progress report',
+      'Read the updated handbook',
+      'Complete the tutor survey',
+      'Watch the safeguarding video',
+    ]);
+    const moved = within(dialog)
+      .getByRole('heading', { name: 'Watch the safeguarding video' })
+      .closest('li') as HTMLElement;
+    await expect(moved).toHaveAttribute('data-completed', 'true');
+    await expect(within(moved).getByText('Completed')).toBeVisible();
+    // No undo: the item has no button any more; focus stays in the dialog, on the item.
+    await expect(within(moved).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(moved).toHaveFocus());
+  },
+};
+
+/** Everything done: no badge, no buttons. */
+export const AllCompleted: Story = {
+  args: {
+    items: items.map((item) => ({ ...item, Completed: true })),
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).not.toHaveTextContent(/incomplete/);
+    await expect(within(dialog).queryByRole('button', { name: /Mark as complete/ })).toBeNull();
+  },
+};
+
+/** No items: 'No Available Items'. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByText('No Available Items')).toBeVisible();
+  },
+};
+
+/** Controlled from a sidebar button: focus trap, Escape closes, focus returns to the button. */
+export const KeyboardControlled: Story = {
+  args: { defaultOpen: undefined },
+  render: function ControlledTasks(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          Tasks
+        </Button>
+        <TasksModal {...args} isOpen={isOpen} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Tasks' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openDialog();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Close, weekly-report link, video link, button, button, survey link: then back to Close.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    for (let step = 0; step < 5; step += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

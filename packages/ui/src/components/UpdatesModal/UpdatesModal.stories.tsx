@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
+import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
+import { Button } from '../Button/Button';
+import { countUnread, UpdatesModal } from './UpdatesModal';
+import { announcements } from './UpdatesModal.fixtures';
+
+/** The request the current story's 'Mark as read' press is waiting on. */
+let markRead: Deferred = createDeferred();
+
+const meta = {
+  title: 'Tutoring/UpdatesModal',
+  component: UpdatesModal,
+  tags: ['autodocs'],
+  // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
+  beforeEach: cleanUpAnnouncements,
+  args: {
+    announcements,
+    readIds: ['ann-3'],
+    defaultOpen: true,
+    onOpenChange: fn(),
+    // Settles after a moment, so the pending state can be seen when browsing the story.
+    onMarkRead: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
+  },
+} satisfies Meta<typeof UpdatesModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog is portalled into <body>. */
+const page = () => within(document.body);
+const openDialog = () => page().findByRole('dialog', { name: 'Updates' });
+const itemOf = (dialog: HTMLElement, subject: string) =>
+  within(dialog).getByRole('heading', { name: subject }).closest('li') as HTMLElement;
+
+/** Newest first; two of three unread: badge '2 unread'; subject, date and HTML message. */
+export const UnreadBadge: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveTextContent('2 unread');
+    const subjects = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(subjects).toEqual([
+      'Spring post-assessments are open',
+      'Office hours move to Thursdays',
+      'Welcome to the new portal',
+    ]);
+    const first = itemOf(dialog, 'Spring post-assessments are open');
+    await expect(within(first).getByText('March 12, 2025')).toHaveAttribute(
+      'datetime',
+      '2025-03-12T15:00:00Z',
+    );
+    await expect(within(first).getByText('April 15').tagName).toBe('EM');
+    const read = itemOf(dialog, 'Welcome to the new portal');
+    await expect(within(read).getByText('Read')).toBeVisible();
+    await expect(within(read).queryByRole('button')).not.toBeInTheDocument();
+    // target="_blank" links in server HTML get rel="noopener noreferrer".
+    await expect(within(read).getByRole('link', { name: 'tutor handbook' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(countUnread(announcements, ['ann-1', 'ann-2', 'ann-3'])).toBe(0);
+  },
+};
+
+/** 'Mark as read' -> 'Marking as read...' while pending -> read; the badge counts down. */
+export const MarkAsReadSuccess: Story = {
+  args: {
+    onMarkRead: fn(() => {
+      markRead = createDeferred();
+      return markRead.promise;
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const item = itemOf(dialog, 'Office hours move to Thursdays');
+    await userEvent.click(
+      within(item).getByRole('button', { name: 'Mark as read: Office hours move to Thursdays' }),
+    );
+    await expect(args.onMarkRead).toHaveBeenCalledWith('ann-1');
+    const pending = within(item).getByRole('button', { name: /Marking as read\.\.\./ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    // A second press while pending sends nothing.
+    await userEvent.click(pending);
+    await expect(args.onMarkRead).toHaveBeenCalledTimes(1);
+    await expect(dialog).toHaveTextContent('2 unread');
+
+    markRead.resolve();
+    await waitFor(() => expect(within(item).getByText('Read')).toBeVisible());
+    await expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('1 unread');
+    // Focus stays inside the dialog, on the item whose button went away.
+    await waitFor(() => expect(item).toHaveFocus());
+    // The finished pending state leaves a dangling react-aria announcement (see helper).
+    await settleAnnouncements();
+  },
+};
+
+/** A failed request reverts to 'Mark as read' and the item stays unread. */
+export const MarkAsReadFailure: Story = {
+  args: {
+    onMarkRead: fn(() => {
+      markRead = createDeferred();
+      return markRead.promise;
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const item = itemOf(dialog, 'Spring post-assessments are open');
+    await userEvent.click(within(item).getByRole('button', { name: /^Mark as read/ }));
+    await expect(within(item).getByRole('button', { name: /Marking as read\.\.\./ })).toBeVisible();
+
+    markRead.reject(new Error('UNAVAILABLE'));
+    const reverted = await within(item).findByRole('button', {
+      name: 'Mark as read: Spring post-assessments are open',
+    });
+    await expect(reverted).not.toHaveAttribute('aria-disabled');
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await expect(dialog).toHaveTextContent('2 unread');
+    // It can be retried.
+    await userEvent.click(reverted);
+    await expect(args.onMarkRead).toHaveBeenCalledTimes(2);
+    markRead.resolve();
+    await waitFor(() => expect(item).toHaveAttribute('data-read', 'true'));
+    // The finished pending state leaves a dangling react-aria announcement (see helper).
+    await settleAnnouncements();
+  },
+};
+
+declare global {
+  interface Window {
+    __updatesXssScript?: boolean;
+    __updatesXssImage?: boolean;
+  }
+}
+
+/**
+ * Hostile server HTML is inert: DOMPurify inside the component drops the `<script>` and the
+ * `onerror` attribute, so neither runs.
+ */
+export const SanitisedHtml: Story = {
+  args: {
+    readIds: [],
+    announcements: [
+      {
+        id: 'xss',
+        subject: 'Hostile message',
+        message:
+          '<p>Safe text.</p><script>window.__updatesXssScript = true</script><img src="x" alt="" onerror="window.__updatesXssImage = true"><a href="javascript:window.__updatesXssScript=true">bad link</a>',
+        createdAt: '2025-03-12T15:00:00Z',
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByText('Safe text.')).toBeVisible();
+    await expect(dialog.querySelector('script')).toBeNull();
+    await expect(dialog.querySelector('[onerror]')).toBeNull();
+    const image = dialog.querySelector('img');
+    await expect(image).not.toBeNull();
+    await expect(image?.hasAttribute('onerror')).toBe(false);
+    await expect(within(dialog).getByText('bad link')).not.toHaveAttribute('href');
+    // Give a broken image time to fire its error event, then check nothing ran.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(window.__updatesXssScript).toBeUndefined();
+    await expect(window.__updatesXssImage).toBeUndefined();
+  },
+};
+
+/** No announcements: 'No Available Updates' and no badge. */
+export const Empty: Story = {
+  args: { announcements: [], readIds: [] },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByText('No Available Updates')).toBeVisible();
+    await expect(dialog).not.toHaveTextContent(/unread/);
+  },
+};
+
+/** All read: no badge, no buttons. */
+export const AllRead: Story = {
+  args: { readIds: ['ann-1', 'ann-2', 'ann-3'] },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).not.toHaveTextContent(/unread/i);
+    await expect(within(dialog).getAllByText('Read')).toHaveLength(3);
+  },
+};
+
+/** Opened from the sidebar's Updates button: focus is trapped, Escape closes, focus returns. */
+export const KeyboardFromTrigger: Story = {
+  args: { defaultOpen: undefined },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Updates</Button>
+      <UpdatesModal {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Updates' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openDialog();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Tab through every stop: Close, two 'Mark as read' buttons, the handbook link; then wrap.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    for (let step = 0; step < 3; step += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

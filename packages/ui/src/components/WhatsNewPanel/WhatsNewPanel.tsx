@@ -1,0 +1,100 @@
+import { Heading } from 'react-aria-components';
+import { longDateLabel } from '../../lib/messageDates/messageDates';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Link } from '../Link/Link';
+import { SafeHtml } from '../SafeHtml/SafeHtml';
+import * as styles from './WhatsNewPanel.css';
+
+/** The announcement fields the panel reads (structural subset of WeeklyAnnouncement). */
+export interface WhatsNewAnnouncement {
+  title: string;
+  /** Untrusted HTML from the server: sanitised here with DOMPurify. */
+  content: string;
+  created_at: string;
+}
+
+/** The action-item fields the tasks summary reads (structural subset of ActionItem). */
+export interface WhatsNewTask {
+  Action_Item_ID: string;
+  Title: string;
+  Completed: boolean;
+}
+
+/** How many open tasks the summary names before 'and N more'. */
+const namedTaskCount = 3;
+
+export interface WhatsNewPanelProps {
+  /** The latest announcement, or null when there is none. */
+  announcement: WhatsNewAnnouncement | null;
+  /** The tutor's action items; the summary counts and names the open ones. */
+  tasks: readonly WhatsNewTask[];
+  /** Opens the Tasks modal. */
+  onOpenTasks: () => void;
+  /** The announcements page (/tutoring/announcements, from the caller's route table). */
+  announcementsHref: string;
+  className?: string;
+}
+
+/**
+ * The dashboard's What's New panel (spec §2): the latest announcement with its date, and a
+ * summary of the open tasks with a button to the Tasks modal.
+ */
+export function WhatsNewPanel({
+  announcement,
+  tasks,
+  onOpenTasks,
+  announcementsHref,
+  className,
+}: WhatsNewPanelProps) {
+  const open = tasks.filter((task) => !task.Completed);
+  const named = open.slice(0, namedTaskCount);
+  return (
+    <Card title="What's New" className={className}>
+      <div className={styles.part}>
+        <Heading level={3} className={styles.partTitle}>
+          Latest announcement
+        </Heading>
+        {announcement ? (
+          <>
+            <p className={styles.announcementTitle}>{announcement.title}</p>
+            <time dateTime={announcement.created_at} className={styles.date}>
+              {longDateLabel(announcement.created_at)}
+            </time>
+            <SafeHtml html={announcement.content} />
+          </>
+        ) : (
+          <p className={styles.muted}>No Announcements</p>
+        )}
+        <div className={styles.actions}>
+          <Link href={announcementsHref}>All announcements</Link>
+        </div>
+      </div>
+      <div className={styles.part}>
+        <Heading level={3} className={styles.partTitle}>
+          Tasks
+        </Heading>
+        {open.length === 0 ? (
+          <p className={styles.muted}>You have no open tasks.</p>
+        ) : (
+          <>
+            <p className={styles.muted}>
+              {open.length === 1 ? '1 open task' : `${open.length} open tasks`}
+            </p>
+            <ul className={styles.taskList}>
+              {named.map((task) => (
+                <li key={task.Action_Item_ID}>{task.Title}</li>
+              ))}
+              {open.length > named.length ? <li>and {open.length - named.length} more</li> : null}
+            </ul>
+          </>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onOpenTasks}>
+            View tasks
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
