@@ -2,11 +2,15 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme/theme.css';
 import '../packages/ui/src/theme/global.css';
+import { cleanUpAnnouncements } from '../packages/ui/src/lib/storyCleanup/liveAnnouncer';
 import { testViewports } from './viewports.ts';
 
 const preview: Preview = {
   // Starts the MSW worker (public/mockServiceWorker.js) once and applies `parameters.msw`.
   loaders: [mswLoader()],
+  // react-aria's live-region nodes outlive a story by up to 7 s; one left pointing at an unmounted
+  // button would fail the next story's axe check, whichever story that is.
+  beforeEach: cleanUpAnnouncements,
   parameters: {
     layout: 'padded',
     controls: {
