@@ -1,7 +1,7 @@
 import { media, vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
 
-/** Shared by the one-message pages of the public area: not-found and the sign-in redirector. */
+/** Shared by the short pages of the public area: the sign-in redirector, /logout and /credits. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
