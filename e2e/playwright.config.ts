@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 // The e2e stack's ports (CONVENTIONS): portal + API, and the Firebase Auth emulator with its hub and
-// logging ports, apart from `npm start`'s so both can run at once.
-const stack = { port: 8180, authPort: 9199, hubPort: 4490, loggingPort: 4590 };
+// logging ports, apart from `npm start`'s so both can run at once. E2E_PORT_OFFSET shifts all four,
+// so that several checkouts or people can run the suite side by side on one machine.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const stack = {
+  port: 8180 + portOffset,
+  authPort: 9199 + portOffset,
+  hubPort: 4490 + portOffset,
+  loggingPort: 4590 + portOffset,
+};
 const isCi = Boolean(process.env.CI);
 // Set to test a stack that is already running (e.g. `npm start`'s): then no stack is started here.
 const runningStackUrl = process.env.E2E_BASE_URL;

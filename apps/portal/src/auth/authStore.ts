@@ -1,5 +1,6 @@
 // One auth store for the whole portal: the reducer's state, its subscribers, and the side effects
 // of a transition (the stored idToken of §3). Firebase itself is loaded on first use only.
+import type { Callables } from '@tutoring/api/callables';
 import { type AuthEvent, type AuthState, authReducer, initialAuthState } from './authState';
 import type { FirebaseSession } from './firebaseSessionTypes';
 import { clearIdToken, saveIdToken } from './sessionStorageKeys';
@@ -44,6 +45,12 @@ export function loadFirebaseSession(): Promise<FirebaseSession> {
       throw error;
     });
   return firebaseSession;
+}
+
+/** The callable functions of §7 (they load Firebase, so only signed-in areas and auth screens call this). */
+export async function getCallables(): Promise<Callables> {
+  const session = await loadFirebaseSession();
+  return session.callables;
 }
 
 export async function signInWithGoogle(): Promise<void> {

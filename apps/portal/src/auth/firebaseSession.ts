@@ -1,5 +1,6 @@
 // The only module that imports the Firebase SDK. It is reached through a dynamic import() from the
 // auth routes and guards, so public pages never download Firebase (ARCHITECTURE: budget).
+import { createCallables } from '@tutoring/api/callables';
 import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -10,6 +11,8 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { getFunctions } from 'firebase/functions';
+import { apiBaseUrl } from '../config/api';
 import { firebaseAuthEmulatorUrl, firebaseWebConfig } from '../config/firebase';
 import { organisation } from '../config/organisation';
 import type { AuthEvent, AuthUser } from './authState';
@@ -25,6 +28,12 @@ export function startFirebaseSession(dispatch: (event: AuthEvent) => void): Fire
   if (firebaseAuthEmulatorUrl) {
     connectAuthEmulator(auth, firebaseAuthEmulatorUrl, { disableWarnings: true });
   }
+
+  // The callables of §7 on our own server; the Functions instance takes the bearer from this Auth.
+  const callables = createCallables({
+    functions: getFunctions(app, 'us-central1'),
+    baseUrl: new URL(apiBaseUrl, window.location.origin).href,
+  });
 
   async function reportSignedIn(user: User): Promise<void> {
     const idToken = await user.getIdToken();
@@ -43,6 +52,7 @@ export function startFirebaseSession(dispatch: (event: AuthEvent) => void): Fire
   });
 
   return {
+    callables,
     async signInWithGoogle() {
       const provider = new GoogleAuthProvider();
       // hd narrows Google's chooser to the organisation's accounts; the server enforces the domain

@@ -1,7 +1,11 @@
 // The surface of the lazily loaded Firebase session. Kept apart from firebaseSession.ts so that
-// modules in public chunks can name it without importing the Firebase SDK.
+// modules in public chunks can name it without importing the Firebase SDK (type imports only).
+
+import type { Callables } from '@tutoring/api/callables';
 
 export interface FirebaseSession {
+  /** The callable functions of §7, carrying the current user's ID token (us-central1, 70 s). */
+  readonly callables: Callables;
   /** Opens Google's account chooser in a popup, restricted to the organisation's domain. */
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
