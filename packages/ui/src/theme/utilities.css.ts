@@ -24,6 +24,16 @@ export const focusRing = {
   outlineOffset: vars.size.focusRingOffset,
 } as const;
 
+/**
+ * Hover, press and keyboard-focus states of a quiet react-aria button or link (menu triggers,
+ * drawer and sidebar entries), as selectors to spread into a style's `selectors`.
+ */
+export const quietPressableStates = {
+  '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+  '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+  '&[data-focus-visible]': focusRing,
+} as const;
+
 const stackBase = style({ display: 'flex', flexDirection: 'column' });
 
 /** Vertical layout with a token gap, e.g. `className={stack.md}`. */
@@ -44,4 +54,37 @@ export const cluster = styleVariants({
   md: [clusterBase, { gap: vars.space.md }],
   lg: [clusterBase, { gap: vars.space.lg }],
   xl: [clusterBase, { gap: vars.space.xl }],
+});
+
+/** A list without bullets whose items stand apart by the medium gap (the modals' item lists). */
+export const cardList = style([
+  stackBase,
+  { gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' },
+]);
+
+/** One bordered item of a card list: an announcement, a task. */
+export const card = style([
+  stackBase,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+  },
+]);
+
+/** A small bold state word beside its icon ('Read', 'Completed'). */
+export const statusLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** Secondary text without the paragraph margin: empty-list texts, hints. */
+export const mutedText = style({
+  margin: 0,
+  color: vars.color.textMuted,
 });

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/utilities.css';
+import { quietPressableStates } from '../../theme/utilities.css';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -23,9 +23,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+    ...quietPressableStates,
   },
 });
 
@@ -90,9 +88,7 @@ export const closeButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+    ...quietPressableStates,
   },
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/utilities.css';
+import { focusRing, quietPressableStates } from '../../theme/utilities.css';
 
 export const sidebar = style({
   display: 'flex',
@@ -85,9 +85,7 @@ const itemBase = {
 export const item = style({
   ...itemBase,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+    ...quietPressableStates,
     // The current page: a brand bar and weight, not colour alone.
     '&[aria-current="page"]': {
       backgroundColor: vars.color.brandSubtle,

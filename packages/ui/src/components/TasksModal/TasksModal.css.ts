@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import {
+  card,
+  cardList,
+  cluster,
+  focusRing,
+  mutedText,
+  statusLabel,
+} from '../../theme/utilities.css';
 
 export const sections = style({
   display: 'flex',
@@ -20,31 +28,17 @@ export const sectionTitle = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = cardList;
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  outline: 'none',
-  selectors: {
-    '&:focus': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
+export const item = style([
+  card,
+  {
+    outline: 'none',
+    selectors: {
+      '&:focus': focusRing,
     },
   },
-});
+]);
 
 export const completedItem = style({
   backgroundColor: vars.color.surfaceMuted,
@@ -62,25 +56,10 @@ export const url = style({
   overflowWrap: 'anywhere',
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const footer = cluster.sm;
 
-export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.textMuted,
-});
+export const status = style([statusLabel, { color: vars.color.textMuted }]);
 
 export const statusDone = style([status, { color: vars.color.successText }]);
 
-export const empty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const empty = mutedText;

@@ -1,24 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import {
+  card,
+  cardList,
+  cluster,
+  focusRing,
+  mutedText,
+  statusLabel,
+} from '../../theme/utilities.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = cardList;
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const item = card;
 
 export const unread = style({
   borderInlineStart: `${vars.space.xs} solid ${vars.color.brand}`,
@@ -44,35 +37,16 @@ export const date = style({
   color: vars.color.textMuted,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const footer = cluster.sm;
 
-export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
+export const statusUnread = style([statusLabel, { color: vars.color.brand }]);
+export const statusRead = style([statusLabel, { color: vars.color.successText }]);
 
-export const statusUnread = style([status, { color: vars.color.brand }]);
-export const statusRead = style([status, { color: vars.color.successText }]);
-
-export const empty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const empty = mutedText;
 
 export const focusableItem = style({
   outline: 'none',
   selectors: {
-    '&:focus-visible, &:focus': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
+    '&:focus-visible, &:focus': focusRing,
   },
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/utilities.css';
+import { quietPressableStates } from '../../theme/utilities.css';
 
 export const trigger = style({
   display: 'flex',
@@ -17,9 +17,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+    ...quietPressableStates,
   },
 });
 
