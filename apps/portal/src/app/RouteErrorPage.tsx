@@ -1,23 +1,22 @@
-import { Link } from '@tutoring/ui/components/Link/Link';
-import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { ErrorPage, errorPageContent } from '@tutoring/ui/components/ErrorPage/ErrorPage';
+import { externalLinks } from '../config/externalLinks';
 import { paths } from './paths';
-import * as styles from './RouteErrorPage.css';
 
 /**
  * Shown when a route fails to render or its code cannot be downloaded (e.g. after a deploy while
- * the page was open): the §8 server-error text and a way back.
+ * the page was open): the 500 page of §8 with its Popular pages. Its links load the page afresh,
+ * which is what recovers from a stale deploy.
  */
 export function RouteErrorPage() {
   return (
-    <main className={styles.page}>
-      <title>Server Error</title>
-      <h1 className={styles.title}>Server Error</h1>
-      <Notice variant="failure">
-        Oops! Something went wrong on our end. Please try again later.
-      </Notice>
-      <p>
-        <Link href={paths.landing}>Return to home</Link>
-      </p>
+    <main>
+      <title>{errorPageContent[500].title}</title>
+      <ErrorPage
+        code={500}
+        mainWebsiteHref={externalLinks.mainWebsite}
+        onboardingHref={paths.onboarding}
+        tutoringHref={paths.tutoring}
+      />
     </main>
   );
 }
