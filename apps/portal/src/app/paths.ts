@@ -4,6 +4,20 @@ export const paths = {
   auth: '/auth',
   googleSignIn: '/auth/google',
   logout: '/logout',
+  comingSoon: '/coming-soon',
   onboarding: '/onboarding',
   tutoring: '/tutoring',
+  tutoringSessionForm: '/tutoring/session-form',
+  tutoringAnnouncements: '/tutoring/announcements',
+  tutoringSupport: '/tutoring/support',
 } as const;
+
+/** A student's Learning Hub (§2 learning-pathway/{studentId}); the id is the student's record id. */
+export function learningPathwayPath(studentId: string): string {
+  return `/tutoring/learning-pathway/${encodeURIComponent(studentId)}`;
+}
+
+/** The chat with a student's guardian (§2 messenger); the id is the student's record id. */
+export function messengerPath(studentId: string): string {
+  return `/tutoring/messenger/${encodeURIComponent(studentId)}`;
+}

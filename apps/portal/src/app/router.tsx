@@ -1,15 +1,19 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { onboardingRoutes } from '../features/onboarding/onboardingRoutes';
 import { ErrorStatusPage } from '../features/public/ErrorStatusPage';
-import { LandingPage } from '../features/public/LandingPage';
+import { LandingPage } from '../features/public/LandingPage/LandingPage';
 import { signInRedirectTarget } from '../features/public/signInRedirect';
+import { messengerRoutes } from '../features/tutoring/messenger/messengerRoutes';
+import { tutoringPageRoutes } from '../features/tutoring/pages/tutoringPageRoutes';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The route table of §2, as far as it is built. The landing and error pages are in the entry
- * chunk; the other pages are lazy routes. Only the auth routes, the guards and a /logout with a
+ * The route table of §2, as far as it is built. The landing and error pages come with the router
+ * (a visit that starts at '/' renders the landing page without it: src/main.tsx); the other pages
+ * are lazy routes. Only the auth routes, the guards and a /logout with a
  * session to end download Firebase (scripts/check-public-chunks.mjs checks the public ones).
  * A route that is not built yet is absent and falls to the not-found page.
  */
@@ -33,6 +37,13 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'coming-soon',
+        lazy: async () => {
+          const { ComingSoonPage } = await import('../features/public/ComingSoonPage');
+          return { Component: ComingSoonPage };
+        },
+      },
+      {
         path: 'logout',
         lazy: async () => {
           const { LogoutPage } = await import('../features/public/LogoutPage');
@@ -41,6 +52,24 @@ export const routes: RouteObject[] = [
       },
       { path: 'error400', element: <ErrorStatusPage code={400} /> },
       { path: 'error500', element: <ErrorStatusPage code={500} /> },
+      {
+        // The onboarding sign-in screen; also /auth/ (with a trailing slash), where /signin.html
+        // sends the older magic links.
+        path: 'auth',
+        lazy: async () => {
+          const { OnboardingSignInPage } = await import('../features/public/OnboardingSignInPage');
+          return { Component: OnboardingSignInPage };
+        },
+      },
+      {
+        path: 'new-onboarding-user',
+        lazy: async () => {
+          const { NewOnboardingUserPage } = await import(
+            '../features/public/NewOnboardingUserPage'
+          );
+          return { Component: NewOnboardingUserPage };
+        },
+      },
       {
         path: 'auth/google',
         lazy: async () => {
@@ -56,6 +85,14 @@ export const routes: RouteObject[] = [
         },
         children: [
           {
+            // The onboarding area: without a magic session, to /auth with path and query.
+            lazy: async () => {
+              const { RequireMagicSession } = await import('../auth/RequireMagicSession');
+              return { Component: RequireMagicSession };
+            },
+            children: onboardingRoutes,
+          },
+          {
             // The tutoring area: without a Google session, to /auth/google with path and query.
             lazy: async () => {
               const { RequireGoogleSession } = await import('../auth/RequireGoogleSession');
@@ -65,11 +102,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'tutoring',
                 lazy: async () => {
-                  const { TutoringHomePage } = await import(
-                    '../features/tutoring/TutoringHomePage'
-                  );
-                  return { Component: TutoringHomePage };
+                  const { TutoringLayout } = await import('../features/tutoring/TutoringLayout');
+                  return { Component: TutoringLayout };
                 },
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const { TutoringHomePage } = await import(
+                        '../features/tutoring/TutoringHomePage'
+                      );
+                      return { Component: TutoringHomePage };
+                    },
+                  },
+                  ...messengerRoutes,
+                  ...tutoringPageRoutes,
+                ],
               },
             ],
           },

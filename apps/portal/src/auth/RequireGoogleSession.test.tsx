@@ -51,6 +51,19 @@ describe('RequireGoogleSession', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it("sends an applicant's magic session to /auth/google: it is not a tutor session", async () => {
+    auth.state = {
+      status: 'magic',
+      user: { uid: 'applicant-sam', email: null, displayName: null },
+      idToken: 'magic-token',
+      applicantEmail: 'sam.rivera@example.com',
+      restored: false,
+    };
+    const router = await renderAt('/tutoring');
+    expect(router.state.location.pathname).toBe('/auth/google');
+    expect(screen.queryByText('Tutoring dashboard')).toBeNull();
+  });
+
   it('shows the area to a tutor with a Google session', async () => {
     auth.state = {
       status: 'google',

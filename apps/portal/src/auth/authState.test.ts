@@ -1,9 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthState, authReducer, initialAuthState } from './authState';
+import {
+  type AuthState,
+  authReducer,
+  authTransition,
+  initialAuthState,
+  signedInEvent,
+} from './authState';
 
 const maya = { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' };
 const jordan = { uid: 'uid-jordan', email: 'jordan.lee@tutoring.example.org', displayName: null };
 const signedInAsMaya: AuthState = { status: 'google', user: maya, idToken: 'token-1' };
+
+const now = Date.UTC(2025, 2, 1, 12, 0, 0);
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** An unsigned JWT with the given payload: the browser only reads claims, the server verifies. */
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part(payload)}.`;
+}
+
+const samUid = 'applicant-sam';
+const samEmail = 'sam.rivera@example.com';
+const samToken = jwt({
+  sub: samUid,
+  iat: seconds(now) - 60,
+  exp: seconds(now) + 3540,
+  applicant_email: samEmail,
+});
+const samRefreshedToken = jwt({
+  sub: samUid,
+  iat: seconds(now),
+  exp: seconds(now) + 3600,
+  applicant_email: samEmail,
+});
+const samUser = { uid: samUid, email: null, displayName: null };
+const signedInAsSam: AuthState = {
+  status: 'magic',
+  user: samUser,
+  idToken: samToken,
+  applicantEmail: samEmail,
+  restored: false,
+};
+const restoredSam: AuthState = { ...signedInAsSam, restored: true };
+const storedSam = { idToken: samToken, userId: samUid };
+const signedOut: AuthState = { status: 'signedOut' };
+
+function noUserReport(pathname: string, storedMagicSession = storedSam as typeof storedSam | null) {
+  return { type: 'firebaseReportedNoUser', pathname, storedMagicSession, now } as const;
+}
 
 describe('authReducer', () => {
   it('starts loading until the first auth state is known', () => {
@@ -63,5 +108,267 @@ describe('authReducer', () => {
     expect(authReducer(initialAuthState, { type: 'idTokenRefreshed', idToken: 'late' })).toBe(
       initialAuthState,
     );
+  });
+});
+
+describe('signedInEvent: Google or magic credentials (§4)', () => {
+  it('treats a user whose id equals the stored magic user id as magic credentials', () => {
+    expect(signedInEvent(samUser, samToken, samUid)).toEqual({
+      type: 'magicSignedIn',
+      user: samUser,
+      idToken: samToken,
+    });
+  });
+
+  it('treats any other user as Google credentials', () => {
+    expect(signedInEvent(maya, 'token-1', samUid)).toEqual({
+      type: 'googleSignedIn',
+      user: maya,
+      idToken: 'token-1',
+    });
+    expect(signedInEvent(maya, 'token-1', null).type).toBe('googleSignedIn');
+  });
+});
+
+describe('authTransition: Google session', () => {
+  it('saves the ID token and offers it to the token sync when a Google user signs in', () => {
+    expect(
+      authTransition(initialAuthState, { type: 'googleSignedIn', user: maya, idToken: 'token-1' }),
+    ).toEqual({
+      state: signedInAsMaya,
+      effects: [
+        { type: 'saveIdToken', idToken: 'token-1' },
+        { type: 'syncToken', idToken: 'token-1' },
+      ],
+    });
+  });
+
+  it('saves and syncs a refreshed token, and does nothing for the same token', () => {
+    expect(
+      authTransition(signedInAsMaya, { type: 'idTokenRefreshed', idToken: 'token-2' }).effects,
+    ).toEqual([
+      { type: 'saveIdToken', idToken: 'token-2' },
+      { type: 'syncToken', idToken: 'token-2' },
+    ]);
+    expect(
+      authTransition(signedInAsMaya, { type: 'idTokenRefreshed', idToken: 'token-1' }),
+    ).toEqual({ state: signedInAsMaya, effects: [] });
+  });
+
+  it('on sign-out clears the ID token and deletes the synced token, keeping no magic items to clear', () => {
+    expect(authTransition(signedInAsMaya, { type: 'signedOut' })).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }, { type: 'unsyncToken', idToken: 'token-1' }],
+    });
+  });
+
+  it('ends when Firebase no longer holds the user (signed out elsewhere)', () => {
+    expect(authTransition(signedInAsMaya, noUserReport('/tutoring', null))).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }, { type: 'unsyncToken', idToken: 'token-1' }],
+    });
+  });
+
+  it('replaces a magic session: the magic items go', () => {
+    expect(
+      authTransition(signedInAsSam, { type: 'googleSignedIn', user: maya, idToken: 'token-1' }),
+    ).toEqual({
+      state: signedInAsMaya,
+      effects: [
+        { type: 'saveIdToken', idToken: 'token-1' },
+        { type: 'clearMagicSession' },
+        { type: 'syncToken', idToken: 'token-1' },
+      ],
+    });
+  });
+});
+
+describe('authTransition: magic session', () => {
+  it('starts a magic session with the applicant e-mail of the token claim, storing both items', () => {
+    expect(
+      authTransition(initialAuthState, { type: 'magicSignedIn', user: samUser, idToken: samToken }),
+    ).toEqual({
+      state: signedInAsSam,
+      effects: [
+        { type: 'clearIdToken' },
+        { type: 'saveMagicSession', session: { idToken: samToken, userId: samUid } },
+        { type: 'syncToken', idToken: samToken },
+      ],
+    });
+  });
+
+  it('knows no applicant e-mail when the token carries no claim', () => {
+    const state = authReducer(signedOut, {
+      type: 'magicSignedIn',
+      user: samUser,
+      idToken: jwt({ sub: samUid }),
+    });
+    expect(state).toMatchObject({ status: 'magic', applicantEmail: null, restored: false });
+  });
+
+  it('replaces a Google session: the Google ID token goes', () => {
+    expect(
+      authTransition(signedInAsMaya, { type: 'magicSignedIn', user: samUser, idToken: samToken })
+        .effects,
+    ).toEqual([
+      { type: 'clearIdToken' },
+      { type: 'saveMagicSession', session: { idToken: samToken, userId: samUid } },
+      { type: 'syncToken', idToken: samToken },
+    ]);
+  });
+
+  it('keeps the same state when Firebase reports the same magic user again', () => {
+    expect(
+      authTransition(signedInAsSam, {
+        type: 'magicSignedIn',
+        user: { ...samUser },
+        idToken: samToken,
+      }),
+    ).toEqual({ state: signedInAsSam, effects: [] });
+  });
+
+  it('stores a refreshed magic token under magicIdToken', () => {
+    expect(
+      authTransition(signedInAsSam, { type: 'idTokenRefreshed', idToken: samRefreshedToken }),
+    ).toEqual({
+      state: { ...signedInAsSam, idToken: samRefreshedToken },
+      effects: [
+        { type: 'saveMagicSession', session: { idToken: samRefreshedToken, userId: samUid } },
+        { type: 'syncToken', idToken: samRefreshedToken },
+      ],
+    });
+  });
+
+  it('magic sign-out also clears the two stored magic items', () => {
+    expect(authTransition(signedInAsSam, { type: 'signedOut' })).toEqual({
+      state: signedOut,
+      effects: [
+        { type: 'clearIdToken' },
+        { type: 'clearMagicSession' },
+        { type: 'unsyncToken', idToken: samToken },
+      ],
+    });
+  });
+
+  it('ends, clearing its items, when Firebase no longer holds the magic user', () => {
+    expect(authTransition(signedInAsSam, noUserReport('/onboarding'))).toEqual({
+      state: signedOut,
+      effects: [
+        { type: 'clearIdToken' },
+        { type: 'clearMagicSession' },
+        { type: 'unsyncToken', idToken: samToken },
+      ],
+    });
+  });
+});
+
+describe('authTransition: Firebase reports no user', () => {
+  it.each(['/onboarding', '/onboarding/waiver'])(
+    'on %s restores the stored magic session as a stub user with no e-mail',
+    (pathname) => {
+      expect(authTransition(initialAuthState, noUserReport(pathname))).toEqual({
+        state: restoredSam,
+        effects: [{ type: 'clearIdToken' }, { type: 'syncToken', idToken: samToken }],
+      });
+    },
+  );
+
+  it('restores from signedOut too', () => {
+    expect(authReducer(signedOut, noUserReport('/onboarding'))).toEqual(restoredSam);
+  });
+
+  it.each([
+    ['an expired token', jwt({ sub: samUid, exp: seconds(now) - 1 })],
+    ['a token without exp', jwt({ sub: samUid })],
+    ['a token of another user', jwt({ sub: 'applicant-alex', exp: seconds(now) + 600 })],
+    ['an undecodable token', 'not-a-jwt'],
+    ['a token whose payload is not JSON', 'a.bm90IGpzb24.'],
+  ])('clears both magic items and ends loading for %s', (_name, idToken) => {
+    const report = noUserReport('/onboarding', { idToken, userId: samUid });
+    expect(authTransition(initialAuthState, report)).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }, { type: 'clearMagicSession' }],
+    });
+    expect(authTransition(signedOut, report)).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearMagicSession' }],
+    });
+  });
+
+  it('keeps loading, leaving the magic items alone, outside /onboarding: the redirect result decides', () => {
+    expect(authTransition(initialAuthState, noUserReport('/auth'))).toEqual({
+      state: initialAuthState,
+      effects: [],
+    });
+  });
+
+  it('keeps loading on /onboarding when no magic session is stored', () => {
+    expect(authTransition(initialAuthState, noUserReport('/onboarding', null))).toEqual({
+      state: initialAuthState,
+      effects: [],
+    });
+  });
+
+  it('leaves a restored session as it is (Firebase never held its user)', () => {
+    expect(authTransition(restoredSam, noUserReport('/onboarding'))).toEqual({
+      state: restoredSam,
+      effects: [],
+    });
+  });
+});
+
+describe('authTransition: the Google redirect result', () => {
+  it('ends loading as signed out when there was no redirect sign-in, or reading it failed', () => {
+    expect(authTransition(initialAuthState, { type: 'redirectResultRead' })).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }],
+    });
+  });
+
+  it('changes nothing once a state is known (a sign-in may have finished first)', () => {
+    for (const state of [signedOut, signedInAsMaya, signedInAsSam, restoredSam]) {
+      expect(authTransition(state, { type: 'redirectResultRead' })).toEqual({
+        state,
+        effects: [],
+      });
+    }
+  });
+});
+
+describe('authTransition: a restored magic session', () => {
+  it('ignores token refreshes: no Firebase user stands behind it', () => {
+    expect(authTransition(restoredSam, { type: 'idTokenRefreshed', idToken: 'other' })).toEqual({
+      state: restoredSam,
+      effects: [],
+    });
+  });
+
+  it('becomes a Firebase-held session when the magic user signs in again', () => {
+    expect(
+      authTransition(restoredSam, {
+        type: 'magicSignedIn',
+        user: samUser,
+        idToken: samRefreshedToken,
+      }),
+    ).toEqual({
+      state: { ...signedInAsSam, idToken: samRefreshedToken },
+      effects: [
+        { type: 'saveMagicSession', session: { idToken: samRefreshedToken, userId: samUid } },
+        { type: 'syncToken', idToken: samRefreshedToken },
+      ],
+    });
+  });
+
+  it('on sign-out clears the two magic items', () => {
+    expect(authTransition(restoredSam, { type: 'signedOut' }).effects).toContainEqual({
+      type: 'clearMagicSession',
+    });
+  });
+
+  it('signing out before the first state is known clears only the ID token', () => {
+    expect(authTransition(initialAuthState, { type: 'signedOut' })).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }],
+    });
   });
 });

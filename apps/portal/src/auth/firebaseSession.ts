@@ -6,7 +6,9 @@ import {
   connectAuthEmulator,
   GoogleAuthProvider,
   getAuth,
+  getRedirectResult,
   onAuthStateChanged,
+  signInWithCustomToken,
   signInWithPopup,
   signOut,
   type User,
@@ -15,14 +17,18 @@ import { getFunctions } from 'firebase/functions';
 import { apiBaseUrl } from '../config/api';
 import { firebaseAuthEmulatorUrl, firebaseWebConfig } from '../config/firebase';
 import { organisation } from '../config/organisation';
-import type { AuthEvent, AuthUser } from './authState';
+import { type AuthEvent, type AuthState, type AuthUser, signedInEvent } from './authState';
 import type { FirebaseSession } from './firebaseSessionTypes';
+import { readStoredMagicSession, readStoredMagicUserId } from './sessionStorageKeys';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName };
 }
 
-export function startFirebaseSession(dispatch: (event: AuthEvent) => void): FirebaseSession {
+export function startFirebaseSession(
+  dispatch: (event: AuthEvent) => void,
+  getState: () => AuthState,
+): FirebaseSession {
   const app = initializeApp(firebaseWebConfig);
   const auth = getAuth(app);
   if (firebaseAuthEmulatorUrl) {
@@ -35,19 +41,45 @@ export function startFirebaseSession(dispatch: (event: AuthEvent) => void): Fire
     baseUrl: new URL(apiBaseUrl, window.location.origin).href,
   });
 
-  async function reportSignedIn(user: User): Promise<void> {
+  // While a magic sign-in runs, Firebase reports the new user before its id is stored, which would
+  // read as Google credentials: the sign-in reports that user itself.
+  let magicSignInRunning = false;
+
+  async function reportSignedIn(user: User, credentials?: 'magic'): Promise<void> {
     const idToken = await user.getIdToken();
     // A slower token fetch for a user who has since signed out must not win.
-    if (auth.currentUser?.uid === user.uid) {
-      dispatch({ type: 'googleSignedIn', user: toAuthUser(user), idToken });
-    }
+    if (auth.currentUser?.uid !== user.uid) return;
+    const authUser = toAuthUser(user);
+    dispatch(
+      credentials === 'magic'
+        ? { type: 'magicSignedIn', user: authUser, idToken }
+        : signedInEvent(authUser, idToken, readStoredMagicUserId()),
+    );
+  }
+
+  function readRedirectResult(): void {
+    getRedirectResult(auth)
+      .then((result) => (result ? reportSignedIn(result.user) : undefined))
+      .catch((error: unknown) => {
+        // §8: a redirect sign-in failure is logged and loading ends.
+        console.error('Reading the Google redirect sign-in result failed.', error);
+      })
+      .finally(() => dispatch({ type: 'redirectResultRead' }));
   }
 
   onAuthStateChanged(auth, (user) => {
     if (!user) {
-      dispatch({ type: 'signedOut' });
+      dispatch({
+        type: 'firebaseReportedNoUser',
+        pathname: window.location.pathname,
+        storedMagicSession: readStoredMagicSession(),
+        now: Date.now(),
+      });
+      // §4: unless a magic session was restored (or refused), a pending redirect result decides.
+      if (getState().status === 'loading') readRedirectResult();
       return;
     }
+    if (magicSignInRunning) return;
     reportSignedIn(user).catch(() => dispatch({ type: 'signedOut' }));
   });
 
@@ -61,6 +93,16 @@ export function startFirebaseSession(dispatch: (event: AuthEvent) => void): Fire
       const credential = await signInWithPopup(auth, provider);
       // Report before resolving, so the caller can navigate into guarded routes at once.
       await reportSignedIn(credential.user);
+    },
+    async signInWithMagicLink(stepUpToken) {
+      const { customToken } = await callables.getCustomAuthToken({ stepUpToken });
+      magicSignInRunning = true;
+      try {
+        const credential = await signInWithCustomToken(auth, customToken);
+        await reportSignedIn(credential.user, 'magic');
+      } finally {
+        magicSignInRunning = false;
+      }
     },
     async signOut() {
       await signOut(auth);

@@ -8,6 +8,11 @@ export interface FirebaseSession {
   readonly callables: Callables;
   /** Opens Google's account chooser in a popup, restricted to the organisation's domain. */
   signInWithGoogle(): Promise<void>;
+  /**
+   * §4 magic sign-in: exchanges the link's step-up token for a custom token (getCustomAuthToken),
+   * signs in with it and reports the magic session before resolving.
+   */
+  signInWithMagicLink(stepUpToken: string): Promise<void>;
   signOut(): Promise<void>;
   /** The current user's ID token (refreshed by Firebase when near expiry), or null when signed out. */
   getIdToken(forceRefresh: boolean): Promise<string | null>;

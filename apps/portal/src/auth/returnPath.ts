@@ -32,3 +32,28 @@ export function readReturnPath(state: unknown): ReturnPath | undefined {
   }
   return { pathname, search: search ?? '' };
 }
+
+/** Text of a ReturnPath: the path plus query, e.g. '/onboarding/waiver?step=2'. */
+export function returnPathText(path: ReturnPath): string {
+  return `${path.pathname}${path.search}`;
+}
+
+/**
+ * A link or query value (§2 returnUrl, the instant sign-in link) as a path of this site: a path or
+ * an absolute URL of `origin` gives its path, query and hash; anything that would leave the site
+ * (another origin, '//host', '/\\host', 'javascript:') gives undefined, so it is no open redirect.
+ */
+export function sameOriginPath(
+  value: string | null | undefined,
+  origin: string,
+): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -6,12 +6,40 @@ export const sessionStorageKeys = {
   magicUserId: 'magicUserId',
 } as const;
 
+/** The magic-link session's two stored items (§3), which can restore a session on /onboarding. */
+export interface StoredMagicSession {
+  readonly idToken: string;
+  readonly userId: string;
+}
+
 export function saveIdToken(idToken: string): void {
   localStorage.setItem(sessionStorageKeys.idToken, idToken);
 }
 
 export function clearIdToken(): void {
   localStorage.removeItem(sessionStorageKeys.idToken);
+}
+
+export function saveMagicSession(session: StoredMagicSession): void {
+  localStorage.setItem(sessionStorageKeys.magicIdToken, session.idToken);
+  localStorage.setItem(sessionStorageKeys.magicUserId, session.userId);
+}
+
+/** §4: magic sign-out, or a stored session that could not be restored, removes both items. */
+export function clearMagicSession(): void {
+  localStorage.removeItem(sessionStorageKeys.magicIdToken);
+  localStorage.removeItem(sessionStorageKeys.magicUserId);
+}
+
+export function readStoredMagicUserId(): string | null {
+  return localStorage.getItem(sessionStorageKeys.magicUserId) || null;
+}
+
+/** Both magic items, or null when either is missing. */
+export function readStoredMagicSession(): StoredMagicSession | null {
+  const idToken = localStorage.getItem(sessionStorageKeys.magicIdToken);
+  const userId = localStorage.getItem(sessionStorageKeys.magicUserId);
+  return idToken && userId ? { idToken, userId } : null;
 }
 
 /** Whether any session key is stored, i.e. a session may still exist in this browser. */
