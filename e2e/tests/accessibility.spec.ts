@@ -12,6 +12,21 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
     });
 
+    test('landing page, reached inside the app (the router renders it)', async ({ page }) => {
+      await page.goto('/credits');
+      await page.getByRole('link', { name: 'Return to home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Welcome to the Tutoring Portal',
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test("'Coming Soon!' page", async ({ page }) => {
+      await page.goto('/coming-soon');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!');
+      await expectNoAxeViolations(page);
+    });
+
     test('not-found page', async ({ page }) => {
       await page.goto('/no/such/page');
       await expect(page.getByText('This page does not exist.')).toBeVisible();

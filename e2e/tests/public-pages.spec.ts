@@ -1,4 +1,21 @@
+import { gzipSync } from 'node:zlib';
+import {
+  recordScriptCspViolations,
+  socialProofScriptUrl,
+  stubExternalScripts,
+  supportChatScriptUrl,
+  supportChatWidgetId,
+} from '../support/externalScripts';
 import { expect, test } from '../support/fixtures';
+import { maya, signInWithGooglePopup } from '../support/googleSignIn';
+
+/** The issue's budget: the landing route downloads at most 80 KB of our JS, gzip. */
+const landingJsBudgetBytes = 80_000;
+
+const firebaseCode = (script: { url: string; body: string }) =>
+  /firebase/i.test(new URL(script.url).pathname) ||
+  script.body.includes('@firebase/') ||
+  script.body.includes('__FIREBASE_DEFAULTS__');
 
 test.describe('landing page', () => {
   test('shows the student card, the tutor card, Report an Issue and the footer', async ({
@@ -32,9 +49,13 @@ test.describe('landing page', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
 
-    const reportIssue = page.getByRole('main').getByRole('link', { name: /^Report an Issue/ });
+    const reportIssue = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Report an Issue (opens in a new tab)' });
+    await expect(reportIssue).toBeVisible();
     await expect(reportIssue).toHaveAttribute('href', /^https:\/\//);
     await expect(reportIssue).toHaveAttribute('target', '_blank');
+    await expect(reportIssue).toHaveAttribute('rel', 'noopener noreferrer');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
@@ -47,26 +68,64 @@ test.describe('landing page', () => {
     }
   });
 
-  test('downloads no Firebase code, which the tutor sign-in then loads', async ({ page }) => {
-    const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  test('downloads at most 80 KB of JS (gzip), no Firebase code, which the tutor sign-in then loads', async ({
+    page,
+    baseURL,
+  }) => {
+    // Every same-origin JS file the browser fetches: the entry, its imports and whatever
+    // index.html preloads (a preload is a download too).
+    const origin = new URL(baseURL ?? '').origin;
+    const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+      downloads.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            body: body.toString('utf8'),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          // Unreadable: its size is unknown, which fails the budget rather than passing it.
+          () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
+        ),
+      );
     });
-    const firebaseCode = (script: { url: string; body: string }) =>
-      /firebase/i.test(new URL(script.url).pathname) ||
-      script.body.includes('@firebase/') ||
-      script.body.includes('__FIREBASE_DEFAULTS__');
 
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Go to the Tutor Portal' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(firebaseCode).map((script) => script.url)).toEqual([]);
+    const landingScripts = await Promise.all(downloads);
+    expect(landingScripts.length).toBeGreaterThan(0);
+    const landingGzipBytes = landingScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.log(
+      `'/' downloads ${landingScripts.length} JS files, ${(landingGzipBytes / 1000).toFixed(2)} kB gzip`,
+    );
+    expect(landingGzipBytes).toBeLessThanOrEqual(landingJsBudgetBytes);
+    expect(landingScripts.filter(firebaseCode).map((script) => script.url)).toEqual([]);
 
     // The same check sees Firebase as soon as an auth route needs it, so it cannot pass blindly.
     await page.getByRole('link', { name: 'Go to the Tutor Portal' }).click();
-    await expect.poll(() => scripts.filter(firebaseCode).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await Promise.all(downloads)).filter(firebaseCode).length)
+      .toBeGreaterThan(0);
+  });
+
+  test('shows the focus ring on its links when tabbing through them', async ({ page }) => {
+    await page.goto('/');
+    const studentPortal = page.getByRole('link', { name: /^Go to the Student Portal/ });
+    await expect(studentPortal).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(studentPortal).toBeFocused();
+    const outline = () =>
+      page.evaluate(() => {
+        const { outlineStyle, outlineWidth } = getComputedStyle(document.activeElement as Element);
+        return `${outlineStyle} ${outlineWidth}`;
+      });
+    expect(await outline()).toMatch(/^solid [1-9]/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Go to the Tutor Portal' })).toBeFocused();
+    expect(await outline()).toMatch(/^solid [1-9]/);
   });
 });
 
@@ -131,9 +190,18 @@ test('/credits lists the three tools with an external link each', async ({ page 
 });
 
 test.describe('/signin.html', () => {
-  test('with a token, goes to /auth/ keeping the whole query string', async ({ page }) => {
+  test('with a token, goes to /auth/ keeping the whole query string', async ({ page, baseURL }) => {
+    // The sign-in screen at /auth/ then uses the token and drops it from the address, so the
+    // redirect is checked in the history of the page's addresses.
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
     await page.goto('/signin.html?token=abc123&email=sam.rivera%40example.com');
-    await expect(page).toHaveURL('/auth/?token=abc123&email=sam.rivera%40example.com');
+    await expect(page).toHaveURL(/\/auth\/\?/);
+    expect(addresses).toContain(
+      new URL('/auth/?token=abc123&email=sam.rivera%40example.com', baseURL).href,
+    );
   });
 
   test('without a token, goes to /auth', async ({ page }) => {
@@ -179,6 +247,7 @@ test('the public pages download no Firebase code', async ({ page }) => {
     { path: '/error400', heading: 'Bad Request' },
     { path: '/error500', heading: 'Server Error' },
     { path: '/no/such/page', heading: 'Page Not Found' },
+    { path: '/coming-soon', heading: 'Coming Soon!' },
     // A visitor who never signed in: nothing to sign out of, so no Firebase either.
     { path: '/logout', heading: 'You have been logged out.' },
   ];
@@ -188,4 +257,76 @@ test('the public pages download no Firebase code', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(firebaseScripts).toEqual([]);
+});
+
+test("/coming-soon is the 'Coming Soon!' placeholder, with the ways home", async ({ page }) => {
+  await page.goto('/coming-soon');
+  await expect(page).toHaveTitle(/^Coming Soon/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!');
+  await expect(page.getByRole('main')).toContainText('Please check back soon.');
+  const mainWebsite = page.getByRole('link', {
+    name: 'Visit our main website (opens in a new tab)',
+  });
+  await expect(mainWebsite).toHaveAttribute('href', /^https:\/\//);
+  await expect(mainWebsite).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Welcome to the Tutoring Portal',
+  );
+});
+
+test('the external social-proof script loads, async, on the landing page and in the app', async ({
+  page,
+}) => {
+  const cspViolations = recordScriptCspViolations(page);
+  const requests = await stubExternalScripts(page);
+  const socialProofScript = page.locator(`script[src="${socialProofScriptUrl}"]`);
+
+  await page.goto('/');
+  await expect.poll(() => requests.socialProof.length).toBe(1);
+  await expect(socialProofScript).toHaveJSProperty('async', true);
+  await expect.poll(() => page.evaluate(() => 'socialProofLoaded' in window)).toBe(true);
+
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+  await expect.poll(() => requests.socialProof.length).toBe(2);
+  await expect(socialProofScript).toHaveCount(1);
+  // Only on the tutoring routes: the chat.
+  expect(requests.chat).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('the support chat is on the tutoring routes only: added there, removed on leaving', async ({
+  page,
+}) => {
+  const cspViolations = recordScriptCspViolations(page);
+  const requests = await stubExternalScripts(page);
+  const chatScript = page.locator(`script[src="${supportChatScriptUrl}"]`);
+  const chatBubble = page.locator(`#${supportChatWidgetId}`);
+
+  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+  await expect(chatScript).toHaveCount(1);
+  await expect(chatBubble).toBeVisible();
+
+  // A page outside the area (a page load): no chat.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  const requestsBefore = requests.chat.length;
+  await expect(chatScript).toHaveCount(0);
+  await expect(chatBubble).toHaveCount(0);
+
+  // Into the tutoring area inside the app, then back out: added, then removed with its bubble.
+  await page.getByRole('link', { name: 'Tutoring Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+  await expect(chatScript).toHaveCount(1);
+  await expect(chatBubble).toBeVisible();
+  expect(requests.chat.length).toBeGreaterThan(requestsBefore);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(chatScript).toHaveCount(0);
+  await expect(chatBubble).toHaveCount(0);
+  expect(cspViolations).toEqual([]);
 });

@@ -1,21 +1,29 @@
-// Which built JS files a public page downloads, read from Vite's manifest (build.manifest): the
-// entry with its static imports, plus the public route modules and their static imports should
-// they ever become lazy chunks. Shared by .size-limit.js and check-public-chunks.mjs.
+// Which built JS files a public page downloads, read from Vite's manifest (build.manifest) and the
+// built index.html. '/' downloads the entry with its static imports, plus whatever index.html
+// names (the entry script and Vite's modulepreload links: a preloaded file is downloaded too). The
+// other public pages add the router app (src/app/App.tsx, imported by the entry on any path but
+// '/') and their lazy route modules, each with its static imports. Shared by .size-limit.js and
+// check-public-chunks.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const portalRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The router app: the entry imports it dynamically on every path but '/'. */
+export const appModule = 'src/app/App.tsx';
+
 /**
  * The route modules of the public pages that must stay free of Firebase (§2): landing, credits,
- * the error pages (400, 500, not-found) and /logout's page (it loads Firebase lazily, only when a
- * session exists to end).
+ * the error pages (400, 500, not-found), 'Coming Soon!' and /logout's page (it loads Firebase
+ * lazily, only when a session exists to end). Those the router imports statically are not chunks
+ * of their own, and come with the app module.
  */
 export const publicRouteModules = [
-  'src/features/public/LandingPage.tsx',
+  'src/features/public/LandingPage/LandingPage.tsx',
   'src/features/public/ErrorStatusPage.tsx',
   'src/features/public/CreditsPage.tsx',
+  'src/features/public/ComingSoonPage.tsx',
   'src/features/public/LogoutPage.tsx',
 ];
 
@@ -63,17 +71,42 @@ function jsFilesOf(dist, manifest, roots) {
     .map((file) => join(dist, file));
 }
 
-/** Absolute paths of the JS files the landing route downloads: the entry and its static imports. */
+/**
+ * The JS files the built index.html makes the browser download before any of our code runs: module
+ * scripts and modulepreload links (same-origin paths; the external scripts are added at run time).
+ */
+export function indexHtmlJsFiles(dist = distDir()) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !/\brel=["']?modulepreload\b/.test(tag)) continue;
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
+    if (!url || /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url)) continue;
+    files.push(join(dist, url.replace(/^\//, '')));
+  }
+  return files;
+}
+
+const unique = (files) => [...new Set(files)];
+
+/**
+ * Absolute paths of the JS files the landing route downloads: the entry and its static imports,
+ * and every file index.html loads or preloads.
+ */
 export function landingPageJsFiles(dist = distDir()) {
   const manifest = readManifest(dist);
-  return jsFilesOf(dist, manifest, [entryKey(manifest)]);
+  return unique([...jsFilesOf(dist, manifest, [entryKey(manifest)]), ...indexHtmlJsFiles(dist)]);
 }
 
 /** Absolute paths of the JS files the public pages download, together. */
 export function publicPageJsFiles(dist = distDir()) {
   const manifest = readManifest(dist);
-  const roots = [entryKey(manifest), ...publicRouteModules.filter((key) => manifest[key])];
-  return jsFilesOf(dist, manifest, roots);
+  if (!manifest[appModule]) {
+    throw new Error(`${appModule} is not a chunk of its own in the manifest any more.`);
+  }
+  const roots = [appModule, ...publicRouteModules.filter((key) => manifest[key])];
+  return unique([...landingPageJsFiles(dist), ...jsFilesOf(dist, manifest, roots)]);
 }
 
 /** Absolute paths of the JS files of the chunk that holds the Firebase SDK. */

@@ -15,6 +15,9 @@ interface ImportMetaEnv {
   readonly VITE_VOLUNTEER_TUTOR_APPLICATION_URL?: string;
   readonly VITE_STUDENT_APPLICATION_URL?: string;
   readonly VITE_REPORT_ISSUE_URL?: string;
+  readonly VITE_SUPPORT_CHAT_SCRIPT_URL?: string;
+  readonly VITE_SUPPORT_CHAT_WIDGET_SELECTOR?: string;
+  readonly VITE_SOCIAL_PROOF_SCRIPT_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;

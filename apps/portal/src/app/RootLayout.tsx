@@ -1,6 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { NavigateOptions } from 'react-router';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { useSupportChatWidget } from './supportChatWidget';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -19,9 +20,13 @@ function useLinkHref(href: string): string {
   return absoluteUrl.test(href) ? href : routerHref;
 }
 
-/** Lets react-aria-components links (the ui Link) navigate inside the app without a page load. */
+/**
+ * The shell of every route: lets react-aria-components links (the ui Link) navigate inside the
+ * app without a page load, and keeps the support chat on the tutoring routes only (§1).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  useSupportChatWidget(useLocation().pathname);
   return (
     <AriaRouterProvider
       navigate={(path, options) => {

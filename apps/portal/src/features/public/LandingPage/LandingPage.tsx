@@ -1,12 +1,17 @@
-import { Footer } from '@tutoring/ui/components/Footer/Footer';
-import { LandingCard } from '@tutoring/ui/components/LandingCard/LandingCard';
-import { Link } from '@tutoring/ui/components/Link/Link';
-import { paths } from '../../app/paths';
-import { externalLinks } from '../../config/externalLinks';
-import { organisation } from '../../config/organisation';
+import { paths } from '../../../app/paths';
+import { externalLinks } from '../../../config/externalLinks';
+import { organisation } from '../../../config/organisation';
+import { AudienceCard } from './AudienceCard/AudienceCard';
 import * as styles from './LandingPage.css';
+import { PlainLink } from './PlainLink/PlainLink';
+import { SiteFooter } from './SiteFooter/SiteFooter';
 
-/** The landing page of §1/§2: the student card, the tutor card, Report an Issue and the footer. */
+/**
+ * The landing page of §1/§2: the student card, the tutor card, Report an Issue and the footer.
+ * It needs neither the router nor react-aria: src/main.tsx renders it on its own at '/', which
+ * keeps the route's JS within its 80 KB budget (.size-limit.js); the router renders it too, for a
+ * visit to '/' from inside the app.
+ */
 export function LandingPage() {
   return (
     <div className={styles.page}>
@@ -20,7 +25,7 @@ export function LandingPage() {
           <p className={styles.lead}>Students and volunteer tutors start here.</p>
         </div>
         <div className={styles.cards}>
-          <LandingCard
+          <AudienceCard
             id="students"
             title="Are you a student?"
             description="Sign in with your tutoring code to reach the student portal."
@@ -30,7 +35,7 @@ export function LandingPage() {
               external: true,
             }}
           />
-          <LandingCard
+          <AudienceCard
             id="tutors"
             title="Already a tutor?"
             description={`Sign in with your organisation e-mail (@${organisation.domain}) to reach the Tutor Portal.`}
@@ -52,12 +57,12 @@ export function LandingPage() {
         </div>
         <p className={styles.reportIssue}>
           Something not working?{' '}
-          <Link href={externalLinks.reportIssueForm} external>
+          <PlainLink href={externalLinks.reportIssueForm} external>
             Report an Issue
-          </Link>
+          </PlainLink>
         </p>
       </main>
-      <Footer
+      <SiteFooter
         copyrightHolder={organisation.name}
         year={new Date().getFullYear()}
         socialLinks={externalLinks.socialLinks}
