@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AppShell } from '@tutoring/ui/components/AppShell/AppShell';
+import { Button } from '@tutoring/ui/components/Button/Button';
+import { Link } from '@tutoring/ui/components/Link/Link';
+import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { paths } from '../../../app/paths';
+import { type ApplicantSession, useApplicantSession } from '../../../auth/useApplicantSession';
+import { onboardingSupportLinks } from '../../../config/onboardingLinks';
+import { organisation } from '../../../config/organisation';
+import type { OnboardingOutletContext } from '../onboardingContext';
+import { describeOnboardingFailure } from '../onboardingErrors';
+import { currentStepLabel, type OnboardingUser, tutorStage, tutorStages } from '../onboardingUser';
+import { useOnboardingUserQuery } from '../onboardingUserQuery';
+import * as styles from './OnboardingLayout.css';
+import { onboardingSidebarGroups } from './onboardingSidebarGroups';
+import logoUrl from './organisationLogo.svg';
+
+const brand = (
+  <span className={styles.brand}>
+    <img src={logoUrl} alt="" width={32} height={32} className={styles.logoImage} />
+    {organisation.name}
+  </span>
+);
+
+function CurrentStep({ user }: { user: OnboardingUser }) {
+  const stage = tutorStage(user.status);
+  return (
+    <div className={styles.currentStep}>
+      <span className={styles.currentStepTerm}>Current step</span>
+      <p className={styles.currentStepValue}>{currentStepLabel(user)}</p>
+      <p className={styles.currentStepStage}>
+        Stage {stage + 1} of {tutorStages.length}: {tutorStages[stage]}
+      </p>
+    </div>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { code, message } = describeOnboardingFailure(error);
+  const signOut = (
+    <Link href={paths.logout} variant="secondaryButton">
+      Sign out
+    </Link>
+  );
+  if (code === 'not-found') {
+    return (
+      <main className={styles.failurePage}>
+        <title>Onboarding</title>
+        <h1 className={styles.failureTitle}>We cannot find your application</h1>
+        <Notice variant="failure" title={code}>
+          {message}
+        </Notice>
+        <p>
+          Check that you opened the link sent to the e-mail address you applied with. If you did,
+          our onboarding team can look into it.
+        </p>
+        <div className={styles.actions}>
+          <Link href={onboardingSupportLinks.contactOnboardingSupport} external>
+            Contact Onboarding Support
+          </Link>
+          {signOut}
+        </div>
+      </main>
+    );
+  }
+  if (code === 'unauthenticated' || code === 'permission-denied') {
+    return (
+      <main className={styles.failurePage}>
+        <title>Onboarding</title>
+        <h1 className={styles.failureTitle}>Please sign in again</h1>
+        <Notice variant="failure" title={code}>
+          {message}
+        </Notice>
+        <p>Your sign-in has ended. Sign out, then ask for a new magic link.</p>
+        <div className={styles.actions}>{signOut}</div>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.failurePage}>
+      <title>Onboarding</title>
+      <h1 className={styles.failureTitle}>Your onboarding could not be loaded</h1>
+      <Notice variant="failure" title={code ?? 'Network error'}>
+        {message}
+      </Notice>
+      <p>Nothing you have done is lost. Try again in a moment.</p>
+      <div className={styles.actions}>
+        <Button onPress={onRetry}>Try again</Button>
+        {signOut}
+      </div>
+    </main>
+  );
+}
+
+function OnboardingArea({ session }: { session: ApplicantSession }) {
+  const record = useOnboardingUserQuery(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (record.isPending) return <PageLoading label="Loading your onboarding" />;
+  if (record.isError) {
+    return <LoadFailure error={record.error} onRetry={() => void record.refetch()} />;
+  }
+
+  const user = record.data;
+  async function signOut() {
+    // §2: /logout signs out and clears the stored keys, outside the guarded area.
+    await navigate(paths.logout);
+    // Nothing of this applicant may linger for the next one.
+    queryClient.removeQueries({ queryKey: ['onboardingUser'] });
+  }
+
+  return (
+    <AppShell
+      // Under 768 px the top bar shows the organisation's name next to the menu button; as a
+      // banner landmark, so no text sits outside every landmark (axe 'region').
+      mobileBrand={<header>{brand}</header>}
+      sidebar={{
+        logo: brand,
+        title: 'Onboarding',
+        label: 'Onboarding',
+        groups: onboardingSidebarGroups(user, location.pathname),
+        footer: (
+          <div className={styles.sidebarFooter}>
+            <CurrentStep user={user} />
+            <UserMenu
+              firstName={user.firstname}
+              lastName={user.lastname}
+              email={user.email}
+              onSignOut={() => void signOut()}
+            />
+          </div>
+        ),
+      }}
+    >
+      <Outlet context={{ user, session } satisfies OnboardingOutletContext} />
+    </AppShell>
+  );
+}
+
+/**
+ * The onboarding area's frame (§2): the sidebar with the tasks, support links, current step and
+ * user menu (a drawer under 768 px), around the page. It loads the applicant's record first and
+ * shows why when it cannot. The magic-session guard around it has already let the visitor in.
+ */
+export function OnboardingLayout() {
+  const session = useApplicantSession();
+  if (session === null) return <PageLoading label="Checking your sign-in" />;
+  return <OnboardingArea session={session} />;
+}
