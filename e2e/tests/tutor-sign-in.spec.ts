@@ -6,16 +6,18 @@ import {
   signInWithGooglePopup,
   unknownTutor,
 } from '../support/googleSignIn';
+import { jordan } from '../support/tutoringDashboard';
 
 test('a tutor signs in with the Google popup and sees their welcome line', async ({ page }) => {
   const popupFeatures = await recordPopupFeatures(page);
   await page.goto('/');
-  await signInWithGooglePopup(page, maya, () =>
+  // Jordan has no new announcement: no popup can cover the page before the sign-out below.
+  await signInWithGooglePopup(page, jordan, () =>
     page.getByRole('link', { name: 'Go to the Tutor Portal' }).click(),
   );
 
   await expect(page).toHaveURL('/tutoring');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jordan!');
   // §9: a 500x600 popup.
   const [features] = await popupFeatures();
   expect(features).toMatch(/(^|,)width=500(,|$)/);
@@ -25,10 +27,13 @@ test('a tutor signs in with the Google popup and sees their welcome line', async
 
   // The Firebase session survives a reload: no second popup.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jordan!');
 
-  // §2: Sign out goes through /logout.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // §2: the sidebar's Log Out goes through /logout.
+  await page
+    .getByRole('navigation', { name: 'Tutoring Dashboard' })
+    .getByRole('link', { name: 'Log Out' })
+    .click();
   await expect(page).toHaveURL('/logout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
   expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
@@ -103,7 +108,7 @@ test('an organisation account without a tutor record gets the account-not-found 
     'target',
     '_blank',
   );
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/logout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
 });

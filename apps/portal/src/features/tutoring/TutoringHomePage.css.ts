@@ -5,48 +5,35 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.xl,
+});
+
+/** Holds the bell, which only shows under 640 px; the row takes no room above that. */
+export const bellRow = style({
+  display: 'none',
+  justifyContent: 'flex-end',
   '@media': {
-    [media.belowSmall]: {
-      paddingBlock: vars.space.xl,
-      paddingInline: vars.space.lg,
-    },
+    [media.belowSmall]: { display: 'flex' },
   },
 });
 
-export const title = style({
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  '@media': {
+    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
-export const subtitle = style({
-  fontSize: vars.font.size.lg,
-});
-
-export const signedInAs = style({
-  color: vars.color.textMuted,
-});
-
-export const remedies = style({
+export const students = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: vars.size.readableMax,
-});
-
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
 });

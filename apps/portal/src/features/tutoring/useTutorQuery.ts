@@ -4,15 +4,26 @@ import { ApiError } from '../../app/apiError';
 import type { AuthState } from '../../auth/authState';
 
 /**
- * GET /tutor, the signed-in tutor stored whole (§7). §6: the call is made only when a Google
- * session and its token exist; the key carries the user id so another account never sees a
- * previous account's cache.
+ * How long the layout's data stays fresh: the layout, the dashboard and the area's pages each
+ * subscribe to the same queries as they mount, which must not fetch everything again.
+ */
+export const tutoringDataStaleTimeMs = 60_000;
+
+/** The cache key of GET /tutor; the user id keeps another account from seeing this one's data. */
+export function tutorQueryKey(uid: string | undefined) {
+  return ['tutor', uid] as const;
+}
+
+/**
+ * GET /tutor, the signed-in tutor stored whole (§7): one query the tutoring layout and its pages
+ * share. §6: the call is made only when a Google session and its token exist, and then at once.
  */
 export function useTutorQuery(auth: AuthState) {
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
   return useQuery({
-    queryKey: ['tutor', uid],
+    queryKey: tutorQueryKey(uid),
     enabled: auth.status === 'google' && auth.idToken.length > 0,
+    staleTime: tutoringDataStaleTimeMs,
     queryFn: async () => {
       const { data, error, response } = await apiClient.GET('/tutor');
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);

@@ -1,0 +1,240 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { studentAna, studentLiam, studentMia, tutorMaya } from '@tutoring/api/mocks/fixtures';
+import { FirebaseError } from 'firebase/app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  answer,
+  createFakeDashboardApi,
+  renderTutoringArea,
+  signedInMaya,
+} from './tutoringTestHarness';
+import { tutorQueryKey } from './useTutorQuery';
+
+const holder = vi.hoisted(() => ({
+  api: undefined as
+    | undefined
+    | { GET: (...args: never[]) => unknown; POST: (...args: never[]) => unknown },
+  callables: {
+    setLatestViewedAnnouncement: undefined as unknown as ReturnType<typeof vi.fn>,
+    launchLearningPortalForStudent: undefined as unknown as ReturnType<typeof vi.fn>,
+  },
+}));
+vi.mock('../../app/apiClient', () => ({
+  apiClient: {
+    GET: (...args: never[]) => holder.api?.GET(...args),
+    POST: (...args: never[]) => holder.api?.POST(...args),
+  },
+}));
+vi.mock('../../auth/useAuthState', () => ({ useAuthState: () => signedInMaya }));
+vi.mock('../../auth/authStore', () => ({
+  getAuthState: () => signedInMaya,
+  subscribeToAuthState: () => () => undefined,
+  signInWithGoogle: vi.fn(),
+  getCallables: async () => holder.callables,
+}));
+
+let api: ReturnType<typeof createFakeDashboardApi>;
+const newestWeekly = tutorMaya.weeklyAnnouncements.reduce((newest, candidate) =>
+  Date.parse(candidate.created_at) > Date.parse(newest.created_at) ? candidate : newest,
+);
+
+function withFlag(hasNewAnnouncement: boolean) {
+  api.answers.set('GET /tutor', () =>
+    answer({ ...structuredClone(tutorMaya), hasNewAnnouncement }),
+  );
+}
+
+/** Stands in for window.matchMedia: only the small-screen query (max-width) matches when asked. */
+function screenWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: /max-width/.test(query) ? width < 640 : width >= 640,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+beforeEach(() => {
+  api = createFakeDashboardApi();
+  holder.api = api.client;
+  holder.callables.setLatestViewedAnnouncement = vi.fn(async (data: unknown) => data);
+  holder.callables.launchLearningPortalForStudent = vi.fn(
+    async () => 'https://learning.example.org/launch?token=t1',
+  );
+  withFlag(false);
+  screenWidth(1280);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the dashboard home', () => {
+  it('shows the stat cards, the students with their flags, and What’s New', async () => {
+    await renderTutoringArea();
+    const stats = await screen.findByLabelText('Your tutoring stats');
+    expect(stats.textContent).toContain('Current Students3');
+    expect(stats.textContent).toContain('Sessions46');
+    expect(stats.textContent).toContain('Tutoring hours (last 30 days)6h 30m');
+    expect(stats.textContent).toContain('Hours until promotion4h 0m');
+
+    const students = screen.getByRole('list', { name: 'Students' });
+    const rows = within(students).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    for (const student of [studentAna, studentLiam, studentMia]) {
+      const row = rows.find((item) => item.getAttribute('data-student-id') === student.Student_ID);
+      expect(row).toBeTruthy();
+      const flagged = (student.lastSession ?? 0) > 10;
+      expect(within(row as HTMLElement).queryByText(/^No session in \d+ days$/) !== null).toBe(
+        flagged,
+      );
+    }
+    expect(screen.getAllByText(/No session in \d+ days/).length).toBeGreaterThan(0);
+    // Ana's family speaks Spanish.
+    const ana = rows.find((item) => item.getAttribute('data-student-id') === 'S-1042');
+    expect(within(ana as HTMLElement).getByText(/language is Spanish/)).toBeTruthy();
+    expect(
+      within(ana as HTMLElement)
+        .getByRole('link', { name: 'Learning pathway for Ana' })
+        .getAttribute('href'),
+    ).toBe('/tutoring/learning-pathway/stu-ana');
+
+    const whatsNew = screen.getByRole('region', { name: "What's New" });
+    expect(within(whatsNew).getByText(newestWeekly.title)).toBeTruthy();
+    // Two open items in the fixtures.
+    await waitFor(() => expect(within(whatsNew).getByText('2 open tasks')).toBeTruthy());
+  });
+
+  it("opens the chat at messenger/<student's record id>", async () => {
+    const { router } = await renderTutoringArea();
+    const target = await screen.findByRole('button', { name: "Chat with Ana's guardian" });
+    await act(async () => {
+      fireEvent.click(target);
+    });
+    expect(router.state.location.pathname).toBe('/tutoring/messenger/stu-ana');
+  });
+
+  it("opens the Tasks modal from What's New", async () => {
+    await renderTutoringArea();
+    const target = await screen.findByRole('button', { name: 'View tasks' });
+    await act(async () => {
+      fireEvent.click(target);
+    });
+    expect(screen.getByRole('dialog', { name: /^Tasks/ })).toBeTruthy();
+  });
+});
+
+describe('the new-announcement popup', () => {
+  it('opens 2 s after announcements and tasks have loaded, then tells the server it was seen', async () => {
+    vi.useFakeTimers();
+    withFlag(true);
+    api.answers.set('GET /action-item', () => 'hold');
+    const { queryClient } = await renderTutoringArea();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    // The tasks are still loading: no popup however long it takes.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => {
+      api.callsTo('GET', '/action-item')[0]?.settle(answer([]));
+      await vi.advanceTimersByTimeAsync(1900);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(0);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const popup = screen.getByRole('dialog', { name: 'New Announcement' });
+    expect(within(popup).getByText(newestWeekly.title)).toBeTruthy();
+    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(1);
+    expect(holder.callables.setLatestViewedAnnouncement).toHaveBeenCalledWith({
+      id: newestWeekly.id,
+      date: newestWeekly.created_at,
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(
+      queryClient.getQueryData<{ hasNewAnnouncement: boolean }>(tutorQueryKey('uid-maya'))
+        ?.hasNewAnnouncement,
+    ).toBe(false);
+  });
+
+  it('is replaced by the bell badge under 640 px, which opens the Updates modal', async () => {
+    vi.useFakeTimers();
+    withFlag(true);
+    screenWidth(390);
+    await renderTutoringArea();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(0);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '2 new updates' }));
+    });
+    expect(screen.getByRole('dialog', { name: /^Updates/ })).toBeTruthy();
+  });
+});
+
+describe('launching the learning portal', () => {
+  it('opens a tab from the press and sends it to the login page with the §7 values', async () => {
+    const tab = {
+      opener: {},
+      location: { href: 'about:blank' },
+      document: { title: '', body: { textContent: '' } },
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await renderTutoringArea();
+    const target = await screen.findByRole('button', { name: 'Launch learning portal for Ana' });
+    await act(async () => {
+      fireEvent.click(target);
+    });
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await act(async () => {
+      await vi.waitFor(() => expect(tab.location.href).not.toBe('about:blank'));
+    });
+    const url = new URL(tab.location.href);
+    expect(holder.callables.launchLearningPortalForStudent).toHaveBeenCalledWith({
+      studentId: 'stu-ana',
+    });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      url: 'https://learning.example.org/launch?token=t1',
+      name: 'Ana & Maya',
+      studentId: 'S-1042',
+      tutorId: 'T-0311',
+      grade: '4th',
+    });
+  });
+
+  it('shows a visible error when the launch fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tab = {
+      opener: {},
+      location: { href: 'about:blank' },
+      document: { title: '', body: { textContent: '' } },
+      close: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    holder.callables.launchLearningPortalForStudent = vi.fn(async () => {
+      throw new FirebaseError('functions/not-found', 'No such student. [404]');
+    });
+    await renderTutoringArea();
+    const target = await screen.findByRole('button', { name: 'Launch learning portal for Ana' });
+    await act(async () => {
+      fireEvent.click(target);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The learning portal could not be opened for Ana.');
+    expect(alert.textContent).toContain('No such student.');
+    expect(tab.close).toHaveBeenCalled();
+  });
+});

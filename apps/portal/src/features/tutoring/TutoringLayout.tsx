@@ -1,0 +1,162 @@
+import type { components } from '@tutoring/api/schema';
+import { AppShell } from '@tutoring/ui/components/AppShell/AppShell';
+import { Header } from '@tutoring/ui/components/Header/Header';
+import { TasksModal } from '@tutoring/ui/components/TasksModal/TasksModal';
+import { countUnread, UpdatesModal } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
+import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../app/PageLoading';
+import { paths } from '../../app/paths';
+import { queryClient } from '../../app/queryClient';
+import type { AuthState } from '../../auth/authState';
+import { getAuthState, subscribeToAuthState } from '../../auth/authStore';
+import { useAuthState } from '../../auth/useAuthState';
+import { organisation } from '../../config/organisation';
+import { tutoringLinks } from '../../config/tutoringLinks';
+import {
+  countIncompleteItems,
+  useActionItemsQuery,
+  useCompleteActionItemMutation,
+} from './actionItems';
+import { availabilityFormLink } from './availabilityFormLink';
+import {
+  useMarkAnnouncementReadMutation,
+  usePortalAnnouncementsQuery,
+} from './portalAnnouncements';
+import { TutorAccountProblem } from './TutorAccountProblem';
+import * as styles from './TutoringLayout.css';
+import { type TutoringDialogs, TutoringDialogsContext } from './tutoringDialogs';
+import { tutoringSidebarGroups } from './tutoringSidebarGroups';
+import { useTutorQuery } from './useTutorQuery';
+
+type Tutor = components['schemas']['Tutor'];
+
+// However the session ends (Log Out, the user menu, another tab), nothing of this tutor stays in
+// the cache for whoever signs in next.
+subscribeToAuthState(() => {
+  if (getAuthState().status === 'signedOut') queryClient.clear();
+});
+
+/**
+ * The tutoring area's frame (§2): GET /tutor, GET /portal-announcement and GET /action-item all
+ * start here as soon as the token exists, side by side; then the header, the sidebar (a drawer on
+ * small screens) with the Updates and Tasks modals around the page, or the screen that explains
+ * why the tutor cannot be shown.
+ */
+export function TutoringLayout() {
+  const auth = useAuthState();
+  const tutor = useTutorQuery(auth);
+  // Started beside GET /tutor, not after it: the badges and the popup need them too.
+  usePortalAnnouncementsQuery(auth);
+  useActionItemsQuery(auth);
+
+  if (tutor.isPending) {
+    return (
+      <>
+        <title>Tutoring Dashboard</title>
+        <PageLoading label="Loading your account" />
+      </>
+    );
+  }
+  if (tutor.isError) {
+    return (
+      <TutorAccountProblem
+        error={tutor.error}
+        email={auth.status === 'google' ? auth.user.email : null}
+        onRetry={() => void tutor.refetch()}
+      />
+    );
+  }
+  return <TutoringShell auth={auth} tutor={tutor.data} />;
+}
+
+function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
+  const announcements = usePortalAnnouncementsQuery(auth);
+  const actionItems = useActionItemsQuery(auth);
+  const markRead = useMarkAnnouncementReadMutation(auth);
+  const completeItem = useCompleteActionItemMutation(auth);
+  const [openDialog, setOpenDialog] = useState<'updates' | 'tasks' | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const dialogs = useMemo<TutoringDialogs>(
+    () => ({
+      openUpdates: () => setOpenDialog('updates'),
+      openTasks: () => setOpenDialog('tasks'),
+      isAnyOpen: openDialog !== null,
+    }),
+    [openDialog],
+  );
+  const closeOn = (dialog: 'updates' | 'tasks') => (open: boolean) => {
+    if (!open) setOpenDialog((current) => (current === dialog ? null : current));
+  };
+
+  const announcementList = announcements.data?.announcements ?? [];
+  const readIds = announcements.data?.readAnnouncementIds ?? [];
+  const items = actionItems.data ?? [];
+  const isHome = location.pathname.replace(/\/+$/, '') === paths.tutoring;
+
+  return (
+    <TutoringDialogsContext value={dialogs}>
+      <AppShell
+        // Under 768 px the top bar holds only the menu button: text there would sit outside every
+        // landmark (axe 'region'); the drawer shows the organisation's name.
+        mobileBrand={false}
+        sidebar={{
+          logo: <span className={styles.brandName}>{organisation.name}</span>,
+          title: 'Tutoring Dashboard',
+          label: 'Tutoring Dashboard',
+          groups: tutoringSidebarGroups({
+            currentPath: location.pathname,
+            unreadUpdates: countUnread(announcementList, readIds),
+            incompleteTasks: countIncompleteItems(items),
+            onOpenUpdates: dialogs.openUpdates,
+            onOpenTasks: dialogs.openTasks,
+            links: tutoringLinks,
+          }),
+          footer: (
+            <UserMenu
+              firstName={tutor.First_Name}
+              lastName={tutor.Last_Name}
+              email={tutor.email}
+              onSignOut={() => void navigate(paths.logout)}
+            />
+          ),
+        }}
+        header={
+          <Header
+            // The page's own title is its h1 everywhere but on the dashboard home.
+            headingLevel={isHome ? 1 : 2}
+            firstName={tutor.First_Name}
+            updateInformationHref={tutoringLinks.updateInformation}
+            title={tutor.stats.currentTitle}
+            capacity={tutor.stats.capacity}
+            availability={tutor.Availability}
+            availabilityFormHref={availabilityFormLink(
+              tutor,
+              tutoringLinks.availabilityFormFallback,
+            )}
+          />
+        }
+      >
+        <Outlet />
+      </AppShell>
+      <UpdatesModal
+        announcements={announcementList}
+        readIds={readIds}
+        onMarkRead={async (id) => {
+          await markRead.mutateAsync(id);
+        }}
+        isOpen={openDialog === 'updates'}
+        onOpenChange={closeOn('updates')}
+      />
+      <TasksModal
+        items={items}
+        onComplete={(id) => completeItem.mutate(id)}
+        isOpen={openDialog === 'tasks'}
+        onOpenChange={closeOn('tasks')}
+      />
+    </TutoringDialogsContext>
+  );
+}

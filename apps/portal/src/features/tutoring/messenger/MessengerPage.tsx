@@ -1,0 +1,175 @@
+import { Button } from '@tutoring/ui/components/Button/Button';
+import { Composer } from '@tutoring/ui/components/Composer/Composer';
+import { ForwardingNumber } from '@tutoring/ui/components/ForwardingNumber/ForwardingNumber';
+import { Link } from '@tutoring/ui/components/Link/Link';
+import { MessageList } from '@tutoring/ui/components/MessageList/MessageList';
+import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../app/apiError';
+import { paths } from '../../../app/paths';
+import { organisation } from '../../../config/organisation';
+import * as styles from './MessengerPage.css';
+import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
+import { useSendMessageMutation } from './useSendMessageMutation';
+
+/** §2: the sender shown for messages of any type but 'activity' (the organisation's admins). */
+export const adminSenderLabel = `${organisation.name} Admin`;
+
+const backToDashboard = 'Back to the dashboard';
+
+/** Why a text did not go, in words a tutor can act on; the text itself stays in the composer. */
+export function sendFailureText(error: unknown): string {
+  if (isApiError(error, 400)) {
+    return 'The message could not be accepted. Messages can be up to 1,600 characters.';
+  }
+  if (isApiError(error)) return error.message;
+  return 'The portal could not reach the server. Check your connection.';
+}
+
+function fullName(first: string, last: string): string {
+  return [first, last]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * /tutoring/messenger/:studentId: the chat with one student's guardian (§2, §4). The header names
+ * the guardian and the student and shows the private forwarding number (studentTwilio), never
+ * the guardian's own. The conversation is polled every 5 s while this page is open and the tab
+ * is visible. A student who is not the tutor's own (the server's 404) gets a not-found message.
+ */
+export function MessengerPage() {
+  const { studentId = '' } = useParams();
+  const conversation = useConversationQuery(studentId);
+
+  if (conversation.isError && isChatNotFound(conversation.error)) {
+    return (
+      <div className={styles.page}>
+        <title>Chat not found · Tutoring Dashboard</title>
+        <h1 className={styles.title}>Chat not found</h1>
+        <Notice variant="failure" title="This student is not one of your students.">
+          The link may be mistyped, or the student may be matched with another tutor. Open a chat
+          from your student list instead.
+        </Notice>
+        <div className={styles.actions}>
+          <Link href={paths.tutoring} variant="primaryButton">
+            {backToDashboard}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (conversation.data !== undefined) {
+    return (
+      <ChatView
+        studentId={studentId}
+        conversation={conversation.data}
+        loadedAt={conversation.dataUpdatedAt}
+        refreshFailed={conversation.isError}
+      />
+    );
+  }
+
+  if (conversation.isError) {
+    return (
+      <div className={styles.page}>
+        <title>Chat · Tutoring Dashboard</title>
+        <Link href={paths.tutoring}>{backToDashboard}</Link>
+        <h1 className={styles.title}>Chat</h1>
+        <Notice variant="failure" title="The chat could not be loaded.">
+          Please try again in a moment.
+        </Notice>
+        <div className={styles.actions}>
+          <Button
+            onPress={() => void conversation.refetch()}
+            isPending={conversation.isFetching}
+            pendingLabel="Loading the chat"
+          >
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>Chat · Tutoring Dashboard</title>
+      <div className={styles.centred}>
+        <Spinner label="Loading the chat" size="large" showLabel />
+      </div>
+    </div>
+  );
+}
+
+interface ChatViewProps {
+  studentId: string;
+  conversation: Conversation;
+  /** When the conversation was last fetched: the clock of the date labels. */
+  loadedAt: number;
+  /** The latest poll failed; the messages shown are the last ones that loaded. */
+  refreshFailed: boolean;
+}
+
+function ChatView({ studentId, conversation, loadedAt, refreshFailed }: ChatViewProps) {
+  const { student, messages } = conversation;
+  const sendMessage = useSendMessageMutation(studentId);
+  const chatRef = useRef<HTMLDivElement>(null);
+  const studentName = fullName(student.First_Name, student.Last_Name);
+  const guardianName =
+    fullName(student.Guardian_First_Name, student.Guardian_Last_Name) ||
+    `${student.First_Name}'s guardian`;
+  const guardianFirstName = student.Guardian_First_Name.trim() || guardianName;
+
+  // Bring the whole chat, composer included, on screen once it has loaded; on a phone the
+  // transcript then fills the screen below the top bar.
+  useEffect(() => {
+    chatRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <title>{`Chat with ${guardianName} · Tutoring Dashboard`}</title>
+      <Link href={paths.tutoring}>{backToDashboard}</Link>
+      <div className={styles.chatHeading}>
+        <h1 className={styles.title}>Chat with {guardianName}</h1>
+        <p className={styles.studentLine}>
+          {studentName ? `Guardian of ${studentName}` : 'Guardian of your student'}
+        </p>
+      </div>
+      <ForwardingNumber number={student.studentTwilio} guardianName={guardianFirstName} />
+      {refreshFailed ? (
+        <Notice variant="warn" title="New messages could not be loaded.">
+          The portal keeps trying every few seconds. Messages shown may be out of date.
+        </Notice>
+      ) : null}
+      <div ref={chatRef} className={styles.chat}>
+        <MessageList
+          messages={messages}
+          guardianName={guardianName}
+          adminLabel={adminSenderLabel}
+          now={new Date(loadedAt)}
+          headingLevel={2}
+          className={styles.log}
+        />
+        {sendMessage.isError ? (
+          <Notice variant="failure" title="Your message was not sent.">
+            {sendFailureText(sendMessage.error)} Your text is still in the message box: try sending
+            it again.
+          </Notice>
+        ) : null}
+        <Composer
+          label={`Message to ${guardianFirstName}`}
+          onSend={async (text) => {
+            await sendMessage.mutateAsync(text);
+          }}
+          className={styles.composer}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../app/apiError';
+import { createQueryClient } from '../../../app/queryClient';
+import type { AuthState } from '../../../auth/authState';
+import {
+  conversationOf,
+  installFakeMessagesBackend,
+  internalFailure,
+  notFoundFailure,
+} from './testing/fakeMessagesBackend';
+import {
+  conversationRefetchInterval,
+  messagePollingIntervalMs,
+  useConversationQuery,
+} from './useConversationQuery';
+
+const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
+vi.mock('../../../auth/useAuthState', () => ({ useAuthState: () => auth.state }));
+
+function ChatProbe({ studentId }: { studentId: string }) {
+  const conversation = useConversationQuery(studentId);
+  return <p>{conversation.data ? `${conversation.data.messages.length} messages` : 'no data'}</p>;
+}
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+/**
+ * Lets requests already sent be answered and rendered: the answer and TanStack Query's batched
+ * notifications take a few zero-delay timer turns. Far below the 5 s interval.
+ */
+async function letAnswersArrive() {
+  await act(() => vi.advanceTimersByTimeAsync(50));
+}
+
+async function openChat(studentId = 'stu-ana') {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ChatProbe studentId={studentId} />
+    </QueryClientProvider>,
+  );
+  await letAnswersArrive();
+  return { ...view, queryClient };
+}
+
+describe('useConversationQuery (POST /tutor/messages, polled every 5 s while the chat is open)', () => {
+  let backend: ReturnType<typeof installFakeMessagesBackend>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    auth.state = {
+      status: 'google',
+      user: { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' },
+      idToken: 'token-1',
+    };
+    backend = installFakeMessagesBackend(conversationOf(new Date()));
+  });
+
+  afterEach(() => {
+    cleanup();
+    setTabHidden(false);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the chat when it opens, then asks again every 5000 ms', async () => {
+    await openChat();
+    expect(screen.getByText('3 messages')).toBeTruthy();
+    expect(backend.loadRequests).toEqual([{ studentId: 'stu-ana' }]);
+
+    // The interval starts when the first answer arrived, within the 50 ms openChat waited.
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs - 100));
+    expect(backend.loadRequests).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(backend.loadRequests).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 3));
+    expect(backend.loadRequests).toHaveLength(5);
+  });
+
+  it('shows a message that arrived on the server at the next poll', async () => {
+    await openChat();
+    backend.receive({
+      id: 'msg-reply',
+      body: 'See you then!',
+      isFromTutor: 'No',
+      dateSent: new Date().toISOString(),
+      messageType: 'activity',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    await letAnswersArrive();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('4 messages')).toBeTruthy();
+  });
+
+  it('stops polling when the chat is closed (unmounted)', async () => {
+    const { unmount } = await openChat();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    expect(backend.loadRequests).toHaveLength(2);
+
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
+    expect(backend.loadRequests).toHaveLength(2);
+  });
+
+  it('does not poll while the tab is hidden, and catches up once when it is shown again', async () => {
+    await openChat();
+    expect(backend.loadRequests).toHaveLength(1);
+
+    act(() => setTabHidden(true));
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
+    expect(backend.loadRequests).toHaveLength(1);
+
+    act(() => setTabHidden(false));
+    await letAnswersArrive();
+    expect(backend.loadRequests).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    expect(backend.loadRequests).toHaveLength(3);
+  });
+
+  it("asks once for another tutor's student (404): no retries, no polling", async () => {
+    backend.loadFailure = notFoundFailure;
+    await openChat('stu-of-jordan');
+    expect(screen.getByText('no data')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
+    expect(backend.loadRequests).toEqual([{ studentId: 'stu-of-jordan' }]);
+  });
+
+  it('stops polling after a 4xx that follows a loaded chat (the student was reassigned)', async () => {
+    await openChat();
+    backend.loadFailure = notFoundFailure;
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    expect(backend.loadRequests).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
+    expect(backend.loadRequests).toHaveLength(2);
+  });
+
+  it('keeps polling through a failed poll (5xx) and shows new messages once the server is back', async () => {
+    await openChat();
+    backend.loadFailure = internalFailure;
+    // The failed poll and its two retries (1 s and 2 s apart), then the next tick.
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
+    const duringOutage = backend.loadRequests.length;
+    expect(duringOutage).toBeGreaterThan(2);
+    expect(screen.getByText('3 messages')).toBeTruthy();
+
+    backend.loadFailure = null;
+    backend.receive({
+      id: 'msg-after-outage',
+      body: 'Back online',
+      isFromTutor: 'No',
+      dateSent: new Date().toISOString(),
+      messageType: 'activity',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
+    expect(screen.getByText('4 messages')).toBeTruthy();
+  });
+
+  it('makes no request before the Google session and its token exist', async () => {
+    auth.state = { status: 'loading' };
+    await openChat();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
+    expect(backend.loadRequests).toHaveLength(0);
+  });
+});
+
+describe('conversationRefetchInterval', () => {
+  const conversation = conversationOf(new Date());
+  const stateOf = (data: typeof conversation | undefined, error: Error | null) => ({
+    state: { data, error } as never,
+  });
+
+  it('polls every 5000 ms once the chat has loaded', () => {
+    expect(conversationRefetchInterval(stateOf(conversation, null))).toBe(5000);
+  });
+
+  it('keeps polling after a server error (5xx) while messages are shown', () => {
+    const error = new ApiError(503, 'UNAVAILABLE', 'Try later');
+    expect(conversationRefetchInterval(stateOf(conversation, error))).toBe(5000);
+  });
+
+  it('never polls after a 4xx, nor before the first load succeeded', () => {
+    for (const status of [400, 401, 403, 404]) {
+      const error = new ApiError(status, undefined, 'No');
+      expect(conversationRefetchInterval(stateOf(conversation, error))).toBe(false);
+    }
+    expect(conversationRefetchInterval(stateOf(undefined, null))).toBe(false);
+    expect(conversationRefetchInterval(stateOf(undefined, new TypeError('offline')))).toBe(false);
+  });
+});

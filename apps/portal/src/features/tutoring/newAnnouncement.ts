@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@tutoring/api/schema';
+import { useEffect, useRef, useState } from 'react';
+import { apiClient } from '../../app/apiClient';
+import { ApiError } from '../../app/apiError';
+import type { AuthState } from '../../auth/authState';
+import { getCallables } from '../../auth/authStore';
+import { tutorQueryKey } from './useTutorQuery';
+
+type Tutor = components['schemas']['Tutor'];
+type WeeklyAnnouncement = components['schemas']['WeeklyAnnouncement'];
+
+/** §9: the new-announcement popup waits this long after announcements and tasks have loaded. */
+export const newAnnouncementPopupDelayMs = 2000;
+
+/** The most recent weekly announcement, or null when there is none. */
+export function newestWeeklyAnnouncement(
+  announcements: readonly WeeklyAnnouncement[],
+): WeeklyAnnouncement | null {
+  let newest: WeeklyAnnouncement | null = null;
+  for (const announcement of announcements) {
+    if (!newest || Date.parse(announcement.created_at) > Date.parse(newest.created_at)) {
+      newest = announcement;
+    }
+  }
+  return newest;
+}
+
+/** The announcement the popup is for: the newest weekly one, while the server flags it as new. */
+export function announcementToPopUp(
+  tutor: Pick<Tutor, 'hasNewAnnouncement' | 'weeklyAnnouncements'>,
+): WeeklyAnnouncement | null {
+  return tutor.hasNewAnnouncement ? newestWeeklyAnnouncement(tutor.weeklyAnnouncements) : null;
+}
+
+/**
+ * After the popup has been shown: POST /tutor/mark-announcement-read clears the server's flag
+ * (so the popup does not come back), and setLatestViewedAnnouncement records what was seen. The
+ * cached tutor loses the flag once the server has. Failures are only logged (§8).
+ */
+export function useNewAnnouncementSeenMutation(auth: AuthState) {
+  const queryClient = useQueryClient();
+  const queryKey = tutorQueryKey(auth.status === 'google' ? auth.user.uid : undefined);
+  return useMutation({
+    mutationFn: async (announcement: WeeklyAnnouncement) => {
+      const latestViewed = getCallables().then((callables) =>
+        callables.setLatestViewedAnnouncement({
+          id: announcement.id,
+          date: announcement.created_at,
+        }),
+      );
+      const { error, response } = await apiClient.POST('/tutor/mark-announcement-read');
+      if (error !== undefined || !response.ok) throw ApiError.fromResponse(response, error);
+      queryClient.setQueryData<Tutor>(queryKey, (tutor) =>
+        tutor ? { ...tutor, hasNewAnnouncement: false } : tutor,
+      );
+      await latestViewed;
+    },
+    onError: (error) => {
+      console.error('Recording the new announcement as seen failed.', error);
+    },
+  });
+}
+
+export interface NewAnnouncementPopupOptions {
+  /** The announcement to show (announcementToPopUp), or null when nothing is new. */
+  announcement: WeeklyAnnouncement | null;
+  /** True once the announcements and the tasks have both loaded (or failed). */
+  isDataSettled: boolean;
+  /** Under 640 px the bell badge stands in for the popup (§2, §9). */
+  isSmallScreen: boolean;
+  /** Another dialog (Updates, Tasks) is open: the popup waits rather than stack on top of it. */
+  isHeldBack?: boolean;
+  /** Called once, when the popup opens. */
+  onShown: (announcement: WeeklyAnnouncement) => void;
+}
+
+/**
+ * When the new-announcement popup opens: 2 s after announcements and tasks have loaded (§2, §9),
+ * once per page, never on a small screen, and not over another open dialog (the 2 s then count
+ * from its closing). The shown announcement is kept while the popup is open,
+ * also after the server's flag (and so `announcement`) has been cleared.
+ */
+export function useNewAnnouncementPopup({
+  announcement,
+  isDataSettled,
+  isSmallScreen,
+  isHeldBack = false,
+  onShown,
+}: NewAnnouncementPopupOptions) {
+  const [shown, setShown] = useState<WeeklyAnnouncement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const hasShown = useRef(false);
+  // Read when the timer fires: a refetched tutor (a new object, same announcement) must not
+  // restart the 2 s.
+  const latest = useRef({ announcement, onShown });
+  latest.current = { announcement, onShown };
+  const dueId = isDataSettled && !isSmallScreen && !isHeldBack ? (announcement?.id ?? null) : null;
+
+  useEffect(() => {
+    if (dueId === null || hasShown.current) return;
+    const timer = setTimeout(() => {
+      const { announcement: current, onShown: notify } = latest.current;
+      if (!current) return;
+      hasShown.current = true;
+      setShown(current);
+      setIsOpen(true);
+      notify(current);
+    }, newAnnouncementPopupDelayMs);
+    return () => clearTimeout(timer);
+  }, [dueId]);
+
+  return { announcement: shown, isOpen, close: () => setIsOpen(false) };
+}

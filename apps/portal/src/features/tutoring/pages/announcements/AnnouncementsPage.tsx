@@ -1,0 +1,51 @@
+import { AnnouncementTimeline } from '@tutoring/ui/components/AnnouncementTimeline/AnnouncementTimeline';
+import { Button } from '@tutoring/ui/components/Button/Button';
+import { EmptyState } from '@tutoring/ui/components/EmptyState/EmptyState';
+import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { useAuthState } from '../../../../auth/useAuthState';
+import { useTutorQuery } from '../../useTutorQuery';
+import * as page from '../tutoringPage.css';
+
+const title = 'Announcements';
+
+/**
+ * /tutoring/announcements (§2): the weekly announcements of GET /tutor (§3 Weekly announcement:
+ * title, content, created_at) as a dated timeline, newest first. Portal announcements are the
+ * Updates modal's, with their own read state; this page is the archive of the weekly ones that
+ * What's New shows the latest of.
+ */
+export function AnnouncementsPage() {
+  const tutor = useTutorQuery(useAuthState());
+
+  return (
+    <div className={page.page}>
+      <title>{title}</title>
+      <h1 className={page.title}>{title}</h1>
+      {tutor.isPending ? (
+        <Spinner label="Loading announcements" size="large" showLabel />
+      ) : tutor.isError ? (
+        <>
+          <Notice variant="failure" title="Announcements could not be loaded.">
+            Please try again in a moment.
+          </Notice>
+          <div className={page.actions}>
+            <Button
+              isPending={tutor.isFetching}
+              pendingLabel="Loading"
+              onPress={() => void tutor.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        </>
+      ) : tutor.data.weeklyAnnouncements.length === 0 ? (
+        <EmptyState title="No Announcements" headingLevel={2} icon="bell">
+          New announcements from the tutoring team will appear here.
+        </EmptyState>
+      ) : (
+        <AnnouncementTimeline announcements={tutor.data.weeklyAnnouncements} headingLevel={2} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { components } from '@tutoring/api/schema';
+import { AssessmentCard } from '@tutoring/ui/components/AssessmentCard/AssessmentCard';
+import { Button } from '@tutoring/ui/components/Button/Button';
+import { Card } from '@tutoring/ui/components/Card/Card';
+import { LessonList } from '@tutoring/ui/components/LessonList/LessonList';
+import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { SessionStructure } from '@tutoring/ui/components/SessionStructure/SessionStructure';
+import { useState } from 'react';
+import * as styles from './LearningPathwayPage.css';
+import { isFirstSessionsPathway, pickCheckInPrompt } from './learningPathway';
+import { useLessonCompletion } from './useStudentPathway';
+
+type LearningPathway = components['schemas']['LearningPathway'];
+
+export interface PathwayContentProps {
+  pathway: LearningPathway;
+  /** The student's record id, the `studentId` of completion reports. */
+  studentId: string;
+  studentName: string;
+  /** The signed-in user's id, which keys the cached pathway. */
+  uid: string | undefined;
+  /** Copies assessment links; default the browser clipboard. */
+  onCopy?: (text: string) => Promise<void>;
+}
+
+/** A loaded pathway: the intro and session structure, the lessons by topic, the assessment. */
+export function PathwayContent({
+  pathway,
+  studentId,
+  studentName,
+  uid,
+  onCopy,
+}: PathwayContentProps) {
+  // Picked once per visit, so the prompt does not change while the tutor reads it.
+  const [checkInPrompt] = useState(() => pickCheckInPrompt(pathway.introActivities));
+  const completion = useLessonCompletion(uid, studentId);
+  const lessonName = (lessonId: string) =>
+    [...pathway.Lessons, ...pathway.Additional_lessons].find((lesson) => lesson.id === lessonId)
+      ?.Lesson_Name ?? 'A lesson';
+
+  return (
+    <>
+      {isFirstSessionsPathway(pathway.Pathway_Name) ? null : (
+        <Card title="Introduction">
+          {pathway.Intro_description.trim() ? (
+            <p className={styles.text}>{pathway.Intro_description}</p>
+          ) : null}
+          <p className={styles.text}>
+            A lesson takes about 60 minutes. Give every session the same shape:
+          </p>
+          <SessionStructure checkInPrompt={checkInPrompt} headingLevel={3} />
+        </Card>
+      )}
+      <Card title="Lessons">
+        {completion.failedLessonIds.length > 0 ? (
+          <Notice variant="failure" title="Not saved as completed yet:">
+            <div className={styles.failedLessons}>
+              <ul className={styles.failedLessonList}>
+                {completion.failedLessonIds.map((lessonId) => (
+                  <li key={lessonId}>{lessonName(lessonId)}</li>
+                ))}
+              </ul>
+              <div>
+                <Button
+                  variant="secondary"
+                  isPending={completion.isRetrying}
+                  pendingLabel="Saving"
+                  onPress={completion.retryFailed}
+                >
+                  Try again
+                </Button>
+              </div>
+            </div>
+          </Notice>
+        ) : null}
+        <LessonList
+          lessons={pathway.Lessons}
+          completedLessons={pathway.completed_lessons}
+          onComplete={completion.complete}
+          headingLevel={3}
+        />
+      </Card>
+      <AssessmentCard
+        studentName={studentName}
+        Assessment_result={pathway.Assessment_result}
+        Post_Assessment={pathway.Post_Assessment}
+        Post_Assessment_URL={pathway.Post_Assessment_URL}
+        Next_Pre_Assessment_URL={pathway.Next_Pre_Assessment_URL}
+        Additional_lessons={pathway.Additional_lessons}
+        onCopy={onCopy}
+      />
+    </>
+  );
+}

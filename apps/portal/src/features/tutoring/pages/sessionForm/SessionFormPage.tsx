@@ -1,0 +1,46 @@
+import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
+import { Link } from '@tutoring/ui/components/Link/Link';
+import { useAuthState } from '../../../../auth/useAuthState';
+import { sessionForm } from '../../../../config/sessionForm';
+import { useTutorQuery } from '../../useTutorQuery';
+import * as page from '../tutoringPage.css';
+import { sessionFormUrl } from './sessionFormUrl';
+
+const title = 'Weekly Session Form';
+
+/**
+ * session-form (§2): the external weekly session form, embedded and prefilled with the tutor's
+ * details once GET /tutor has answered. Should that fail, the form still shows, unprefilled.
+ */
+export function SessionFormPage() {
+  const tutor = useTutorQuery(useAuthState());
+  const src = tutor.isPending
+    ? null
+    : tutor.data
+      ? sessionFormUrl(sessionForm.url, tutor.data)
+      : sessionForm.url;
+
+  return (
+    <div className={page.page}>
+      <title>{title}</title>
+      <div className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+        <p className={page.lead}>
+          Fill in the form after every session: what you worked on, how it went and anything we
+          should know.{' '}
+          {src ? (
+            <Link href={src} external>
+              Open the form in a new tab
+            </Link>
+          ) : null}
+        </p>
+      </div>
+      <FormEmbed
+        src={src}
+        title="Weekly session form"
+        isFormProvider={sessionForm.isFormProvider}
+        loadingLabel="Loading the weekly session form"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Test-only helpers for the tutoring pages: a memory router at a path, inside a fresh query
+// client, and the GET /tutor answers the mocked apiClient gives.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { components } from '@tutoring/api/schema';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuthState } from '../../../../auth/authState';
+
+type Tutor = components['schemas']['Tutor'];
+
+export const signedInMaya: AuthState = {
+  status: 'google',
+  user: { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' },
+  idToken: 'token-maya',
+};
+
+/** What openapi-fetch resolves with for GET /tutor. */
+export function tutorAnswer(tutor: Tutor) {
+  return { data: tutor, error: undefined, response: new Response(null, { status: 200 }) };
+}
+
+export function tutorFailure(status: number, canonical: string, message: string) {
+  return {
+    data: undefined,
+    error: { error: { status: canonical, message } },
+    response: new Response(null, { status }),
+  };
+}
+
+export async function renderPage(
+  Component: ComponentType,
+  { routePath, at }: { routePath: string; at: string },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, Component },
+      { path: '/tutoring', element: <p>Tutoring dashboard</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  return { queryClient, router };
+}

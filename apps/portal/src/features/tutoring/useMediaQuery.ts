@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches now, following changes (window.matchMedia). Components use it
+ * where behaviour, not only layout, differs by width; layout alone stays in CSS.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
