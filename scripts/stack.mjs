@@ -74,6 +74,8 @@ export async function startStack(options) {
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: String(port),
+        // The links in e-mails point at this stack, whichever port it runs on.
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         SEED: 'true',
         STATIC_DIR: portalDist,

@@ -157,7 +157,10 @@ export async function buildApp(
 
   try {
     if (config.seed) {
-      const seeded = await seedDemoData(database.db, { now: now() });
+      const seeded = await seedDemoData(database.db, {
+        now: now(),
+        availabilityFormUrl: config.availabilityFormUrl,
+      });
       app.log.info(seeded ? 'seeded the demo data' : 'the database has data: not seeding');
     }
 
@@ -168,6 +171,8 @@ export async function buildApp(
         firebaseProjectId: config.firebaseProjectId,
         authEmulatorHost: config.firebaseAuthEmulatorHost,
         embedOrigins: config.embedOrigins,
+        scriptOrigins: config.scriptOrigins,
+        frameSelf: config.devRoutes,
       }),
     );
 

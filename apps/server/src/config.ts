@@ -36,6 +36,11 @@ export interface Config {
   portalOrigin: string | undefined;
   /** Origins the portal may embed in frames (forms, scheduling, video): the CSP frame-src. */
   embedOrigins: string[];
+  /**
+   * Origins of the external scripts the portal loads (the support chat, the social-proof widget):
+   * added to the CSP script-src.
+   */
+  scriptOrigins: string[];
   /** Whether to trust X-Forwarded-For (behind a load balancer) for the client IP. */
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string };
@@ -153,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
   const orgDomain = (nonEmpty(env.ORG_DOMAIN) ?? 'tutoring.example.org')
     .replace(/^@/, '')
     .toLowerCase();
+  const publicUrl = parseOrigin('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? 'http://127.0.0.1:8080');
   const config: Config = {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: parsePort(nonEmpty(env.PORT)),
@@ -167,7 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     openapiPath: resolve(nonEmpty(env.OPENAPI_PATH) ?? resolve(repoRoot, 'openapi.yaml')),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
     responseValidation: nodeEnv === 'production' ? 'log' : 'error',
-    publicUrl: parseOrigin('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? 'http://127.0.0.1:8080'),
+    publicUrl,
     portalOrigin: nonEmpty(env.PORTAL_ORIGIN)
       ? parseOrigin('PORTAL_ORIGIN', env.PORTAL_ORIGIN as string)
       : undefined,
@@ -175,6 +181,17 @@ export function loadConfig(env: Env = process.env): Config {
       .split(/[\s,]+/)
       .filter(Boolean)
       .map((origin) => parseOrigin('EMBED_ORIGINS', origin)),
+    // Unset in development (`npm start`, the e2e stack): the hosts of the portal's default
+    // VITE_SUPPORT_CHAT_SCRIPT_URL and VITE_SOCIAL_PROOF_SCRIPT_URL.
+    scriptOrigins: (
+      nonEmpty(env.SCRIPT_ORIGINS) ??
+      (nodeEnv === 'development'
+        ? 'https://chat.tutoring.example.org,https://proof.tutoring.example.org'
+        : '')
+    )
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => parseOrigin('SCRIPT_ORIGINS', origin)),
     trustProxy: parseBoolean('TRUST_PROXY', nonEmpty(env.TRUST_PROXY)),
     mail: {
       smtpUrl: nonEmpty(env.SMTP_URL),
@@ -192,8 +209,12 @@ export function loadConfig(env: Env = process.env): Config {
       secret:
         nonEmpty(env.LEARNING_PORTAL_SECRET) ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
     },
+    // In development the form is the server's own stand-in page, so availability works offline.
     availabilityFormUrl:
-      nonEmpty(env.AVAILABILITY_FORM_URL) ?? 'https://forms.example.org/tutor-availability',
+      nonEmpty(env.AVAILABILITY_FORM_URL) ??
+      (nodeEnv === 'development'
+        ? `${publicUrl}/api/dev/forms`
+        : 'https://forms.example.org/tutor-availability'),
     signInLinkLimits: {
       perEmail: parsePositiveInteger(
         'SIGNIN_LINK_LIMIT_PER_EMAIL',

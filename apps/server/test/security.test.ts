@@ -8,10 +8,13 @@ import { contract } from './support/calls.ts';
 
 const PORTAL = 'https://portal.example.org';
 const EMBEDS = ['https://forms.example.org', 'https://scheduling.example.org'];
+const SCRIPTS = ['https://chat.example.org'];
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestApp({ config: { portalOrigin: PORTAL, embedOrigins: EMBEDS } });
+  server = await startTestApp({
+    config: { portalOrigin: PORTAL, embedOrigins: EMBEDS, scriptOrigins: SCRIPTS },
+  });
 });
 afterAll(() => server?.close());
 
@@ -57,6 +60,8 @@ describe('Content-Security-Policy', () => {
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
     expect(frameSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
       [
+        // The dev form stand-ins, which the onboarding pages embed outside production.
+        "'self'",
         'https://demo-tutoring.firebaseapp.com',
         ...EMBEDS,
         `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
@@ -67,6 +72,22 @@ describe('Content-Security-Policy', () => {
       loadConfig({ EMBED_ORIGINS: 'https://a.example, https://b.example' }).embedOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
     expect(() => loadConfig({ EMBED_ORIGINS: 'javascript:alert(1)' })).toThrow(/EMBED_ORIGINS/);
+  });
+
+  it('runs scripts only from itself, Google and the configured script origins', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/tutor' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
+      ["'self'", 'https://apis.google.com', ...SCRIPTS].sort(),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SCRIPT_ORIGINS: 'https://a.example https://b.example' })
+        .scriptOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    // Outside development nothing is allowed unless configured.
+    expect(loadConfig({ NODE_ENV: 'test' }).scriptOrigins).toEqual([]);
+    expect(() => loadConfig({ SCRIPT_ORIGINS: 'javascript:alert(1)' })).toThrow(/SCRIPT_ORIGINS/);
   });
 });
 

@@ -390,7 +390,11 @@ describe('learning pathways', () => {
       'https://forms.example.org/pre-assessment/unit-2?id=STU-20417&name=Sofia&grade=4th',
     );
     expect(pathway.student_obj).toEqual({ First_Name: 'Sofia', grade: '4th' });
-    expect(Object.keys(pathway.introActivities)).toContain('Check In');
+    expect(Object.keys(pathway.introActivities)).toEqual([
+      'Rose and Thorn',
+      'Quick Review',
+      'Goal Check',
+    ]);
   });
 
   it("a 'First Sessions' pathway leads to the grade's unit-one pre-assessment; Failed has additional lessons", async () => {

@@ -7,7 +7,8 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * Auth emulator, which serves that frame and those APIs itself. No inline scripts or styles:
  * the built portal has none (the emulator banner sets its styles through the DOM, which CSP allows).
  * Besides Firebase's own frame, frames come only from the configured embed origins (EMBED_ORIGINS):
- * the external form, scheduling and video services.
+ * the external form, scheduling and video services. Besides Google's, scripts come only from the
+ * configured script origins (SCRIPT_ORIGINS): the support chat and the social-proof widget.
  */
 export function securityHeaders(options: {
   production: boolean;
@@ -15,6 +16,10 @@ export function securityHeaders(options: {
   authEmulatorHost: string | undefined;
   /** Origins of the embedded form, scheduling and video services (EMBED_ORIGINS). */
   embedOrigins: string[];
+  /** Origins of the external scripts the portal loads: support chat, social proof (SCRIPT_ORIGINS). */
+  scriptOrigins: string[];
+  /** Whether the portal may frame this server's own pages: the dev form stand-ins (/api/dev/forms). */
+  frameSelf: boolean;
 }): FastifyHelmetOptions {
   const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
   return {
@@ -26,7 +31,7 @@ export function securityHeaders(options: {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com'],
+        scriptSrc: ["'self'", 'https://apis.google.com', ...options.scriptOrigins],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
@@ -37,6 +42,7 @@ export function securityHeaders(options: {
           ...emulator,
         ],
         frameSrc: [
+          ...(options.frameSelf ? ["'self'"] : []),
           `https://${options.firebaseProjectId}.firebaseapp.com`,
           ...emulator,
           ...options.embedOrigins,

@@ -59,10 +59,13 @@ async function conversation(
 type Students = Record<string, { id: string; tutorId: string | null }>;
 
 const lessonUrl = (slug: string) => `https://learn.example.org/lessons/${slug}`;
+// Check In activities: the Learning Hub picks one at random for each visit (§5).
 const INTRO = {
-  'Check In': { description: 'Ask your student about their week and one thing they enjoyed.' },
-  'Warm Up': { description: 'Two quick review problems from the last session.' },
-  'Wrap Up': { description: 'Ask your student what they learned and what felt hard.' },
+  'Rose and Thorn': {
+    description: 'Ask your student about their week and one thing they enjoyed.',
+  },
+  'Quick Review': { description: 'Two quick review problems from the last session.' },
+  'Goal Check': { description: 'Ask your student what they learned and what felt hard.' },
 };
 
 async function pathway(
@@ -100,9 +103,14 @@ async function pathway(
 
 export async function seedDemoActivity(
   db: Database,
-  options: { now: Date; students: Students; tutors: { maya: string; jordan: string } },
+  options: {
+    now: Date;
+    students: Students;
+    tutors: { maya: string; jordan: string };
+    availabilityFormUrl: string;
+  },
 ) {
-  const { now, students: s, tutors } = options;
+  const { now, students: s, tutors, availabilityFormUrl } = options;
   const need = (code: string) => {
     const student = s[code];
     if (!student) throw new Error(`Seed student ${code} is missing`);
@@ -347,7 +355,6 @@ export async function seedDemoActivity(
   ]);
 
   // ---------------------------------------------------------------- applicants
-  const availabilityFormUrl = 'https://forms.example.org/tutor-availability';
   await db.insert(applicants).values([
     {
       // Fresh: the onboarding chat is booked, no task done yet.

@@ -249,8 +249,18 @@ async function insertDemoStudents(
  * Inserts the demo data when the database has no tutor yet; returns whether it did. Safe to call
  * from several instances at once: the check and the inserts run under a table lock.
  */
-export async function seedDemoData(db: Database, options: { now: Date }): Promise<boolean> {
-  const { now } = options;
+/** The availability form the demo tutors and applicants link to (the real provider's by default). */
+export const DEMO_AVAILABILITY_FORM_URL = 'https://forms.example.org/tutor-availability';
+
+export async function seedDemoData(
+  db: Database,
+  options: {
+    now: Date;
+    /** Where the seeded availability-form links point; `npm start` passes the dev form page. */
+    availabilityFormUrl?: string;
+  },
+): Promise<boolean> {
+  const { now, availabilityFormUrl = DEMO_AVAILABILITY_FORM_URL } = options;
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${tutors} IN SHARE ROW EXCLUSIVE MODE`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(tutors);
@@ -289,7 +299,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
       lastName: 'Chen',
       email: DEMO_TUTOR_EMAILS.maya,
       availability: 'Monday 16:00-18:00',
-      availabilityFormUrl: 'https://forms.example.org/tutor-availability',
+      availabilityFormUrl,
       capacity: 5,
       firstMatchedAt: daysAgo(now, 240),
       latestViewedAnnouncementId: officeHours.id,
@@ -314,6 +324,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     });
     const jordanStudents = await insertDemoStudents(tx, jordan.id, JORDAN_STUDENTS, now);
     await seedDemoActivity(tx, {
+      availabilityFormUrl,
       now,
       students: { ...mayaStudents, ...jordanStudents },
       tutors: { maya: maya.id, jordan: jordan.id },

@@ -321,8 +321,8 @@ export const learningPathwayAna = {
   Pathway_Name: 'Grade 4 Math: Fractions',
   Intro_description: 'Ana is building fluency with fractions and multi-digit multiplication.',
   introActivities: {
-    'Check In': { description: 'Ask Ana about the best part of her week.' },
-    'Warm Up': { description: 'Two quick mental-math problems.' },
+    'Best Part of the Week': { description: 'Ask Ana about the best part of her week.' },
+    'Mental Math': { description: 'Two quick mental-math problems.' },
   },
   Lessons: [
     lesson('les-401', 1, 'Equivalent fractions with models', 'Fractions'),
