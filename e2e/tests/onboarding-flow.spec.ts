@@ -137,12 +137,12 @@ test.describe('onboarding flow', () => {
     await expectCard(page, 'Availability', 'Not Completed');
     await expectStep(page, 'Onboarding Steps', 'Current step');
 
-    // Availability: Sam's own form is the external provider's (offline here); its stand-in takes
-    // the submission. The open page notices it and confirms.
+    // Availability: in development Sam's form link is the server's stand-in page (with his tutorID
+    // appended), which takes the submission. The open page notices it and confirms.
     await taskCard(page, 'Availability').getByRole('link', { name: 'Start Availability' }).click();
     await expect(main(page).getByTitle('Weekly availability form')).toHaveAttribute(
       'src',
-      'https://forms.example.org/tutor-availability?tutorID=APP-30117',
+      `${new URL(page.url()).origin}/api/dev/forms?tutorID=APP-30117`,
     );
     const availabilityForm = await context.newPage();
     await availabilityForm.goto(devFormsPath);

@@ -172,7 +172,6 @@ export async function buildApp(
         authEmulatorHost: config.firebaseAuthEmulatorHost,
         embedOrigins: config.embedOrigins,
         scriptOrigins: config.scriptOrigins,
-        frameSelf: config.devRoutes,
       }),
     );
 

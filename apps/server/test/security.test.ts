@@ -60,8 +60,6 @@ describe('Content-Security-Policy', () => {
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
     expect(frameSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
       [
-        // The dev form stand-ins, which the onboarding pages embed outside production.
-        "'self'",
         'https://demo-tutoring.firebaseapp.com',
         ...EMBEDS,
         `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,

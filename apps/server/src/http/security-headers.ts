@@ -18,8 +18,6 @@ export function securityHeaders(options: {
   embedOrigins: string[];
   /** Origins of the external scripts the portal loads: support chat, social proof (SCRIPT_ORIGINS). */
   scriptOrigins: string[];
-  /** Whether the portal may frame this server's own pages: the dev form stand-ins (/api/dev/forms). */
-  frameSelf: boolean;
 }): FastifyHelmetOptions {
   const emulator = options.authEmulatorHost ? [`http://${options.authEmulatorHost}`] : [];
   return {
@@ -42,7 +40,6 @@ export function securityHeaders(options: {
           ...emulator,
         ],
         frameSrc: [
-          ...(options.frameSelf ? ["'self'"] : []),
           `https://${options.firebaseProjectId}.firebaseapp.com`,
           ...emulator,
           ...options.embedOrigins,

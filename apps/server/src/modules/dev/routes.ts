@@ -138,14 +138,6 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
   scope.get('/dev/forms', async (request, reply) => {
     const rows = await db.select().from(applicants).orderBy(asc(applicants.createdAt));
     const notice = (request.query as { result?: string }).result;
-    // The onboarding pages embed this page where the real form providers' pages would be.
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header(
-        'content-security-policy',
-        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-    }
     return reply.type('text/html; charset=utf-8').send(formPage(rows, notice));
   });
 
