@@ -29,6 +29,9 @@ console.log(`
     Tutor      Jordan Lee    jordan.lee@tutoring.example.org  (2 students)
     Refused    any address outside tutoring.example.org, e.g. someone@gmail.com
 
+  Onboarding applicant (magic link): ${stack.url}auth with sam.rivera@example.com, then open the
+  link from ${stack.url}api/dev/outbox; ${stack.url}api/dev/forms completes the tasks.
+
   Data: ${stack.dataDir} (delete it to start again from the demo data)
   Press Ctrl-C to stop.
 `);
