@@ -4,11 +4,11 @@ import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import * as styles from '../../app/StatusPage.css';
 import { signInWithGoogle } from '../../auth/authStore';
 import { firebaseErrorCode } from '../../auth/firebaseSessionTypes';
 import { readReturnPath } from '../../auth/returnPath';
 import { useAuthState } from '../../auth/useAuthState';
-import * as styles from './StatusPage.css';
 
 type Phase = 'signingIn' | 'popupBlocked';
 

@@ -4,8 +4,8 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paths } from '../../app/paths';
+import * as styles from '../../app/StatusPage.css';
 import { logOut } from '../../auth/logOut';
-import * as styles from './StatusPage.css';
 
 type Phase = 'signingOut' | 'signedOut' | 'failed';
 

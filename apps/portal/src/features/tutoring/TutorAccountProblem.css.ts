@@ -1,31 +1,14 @@
-import { media, vars } from '@tutoring/ui/theme/theme.css';
+import { vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
+import * as statusPage from '../../app/StatusPage.css';
 
-/** The whole-page screens shown instead of the dashboard when the tutor cannot be loaded. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.xl,
-  '@media': {
-    [media.belowSmall]: {
-      paddingBlock: vars.space.xl,
-      paddingInline: vars.space.lg,
-    },
-  },
-});
+/**
+ * The whole-page screens shown instead of the dashboard when the tutor cannot be loaded: the
+ * short-page frame, wider for the list of remedies.
+ */
+export const page = style([statusPage.page, { maxWidth: vars.size.contentMax }]);
 
-export const title = style({
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const subtitle = style({
-  fontSize: vars.font.size.lg,
-});
+export const { title, actions, message: subtitle } = statusPage;
 
 export const remedies = style({
   display: 'flex',
@@ -40,10 +23,4 @@ export const steps = style({
   gap: vars.space.xs,
   margin: 0,
   paddingInlineStart: vars.space.xl,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
 });

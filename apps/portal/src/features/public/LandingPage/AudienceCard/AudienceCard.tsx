@@ -1,6 +1,8 @@
+// The ui Card's and LandingCard's own styles: only the links differ (see PlainLink).
+import * as cardStyles from '@tutoring/ui/components/Card/Card.css';
+import * as styles from '@tutoring/ui/components/LandingCard/LandingCard.css';
 import type { ReactNode } from 'react';
 import { PlainLink } from '../PlainLink/PlainLink';
-import * as styles from './AudienceCard.css';
 
 export interface AudienceCardLink {
   label: string;
@@ -36,11 +38,11 @@ export function AudienceCard({
 }: AudienceCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.title}>
+    <section id={id} aria-labelledby={headingId} className={`${cardStyles.card} ${styles.card}`}>
+      <h2 id={headingId} className={cardStyles.title}>
         {title}
       </h2>
-      <div className={styles.body}>
+      <div className={cardStyles.body}>
         <div className={styles.description}>{description}</div>
         <div>
           <PlainLink
@@ -54,7 +56,7 @@ export function AudienceCard({
         </div>
       </div>
       {moreLinks.length > 0 ? (
-        <div className={styles.footer}>
+        <div className={cardStyles.footer}>
           <div className={styles.moreLinks}>
             {moreLinksTitle ? <h3 className={styles.moreLinksTitle}>{moreLinksTitle}</h3> : null}
             <ul className={styles.linkList}>

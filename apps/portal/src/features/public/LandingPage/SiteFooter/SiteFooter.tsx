@@ -1,6 +1,7 @@
+// The ui Footer's own styles: only the links differ (see PlainLink).
+import * as styles from '@tutoring/ui/components/Footer/Footer.css';
 import type { SocialLink } from '../../../../config/externalLinks';
 import { PlainLink } from '../PlainLink/PlainLink';
-import * as styles from './SiteFooter.css';
 
 export interface SiteFooterProps {
   copyrightHolder: string;

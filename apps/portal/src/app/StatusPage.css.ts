@@ -1,7 +1,10 @@
 import { media, vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
 
-/** Shared by the short pages of the public area: the sign-in redirector, /logout and /credits. */
+/**
+ * The frame of the short whole-page screens: the sign-in redirector, /logout, /credits, 'Coming Soon!'
+ * and the tutoring area's account screens.
+ */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
