@@ -3,9 +3,9 @@ import '@tutoring/ui/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppDownloadFailed } from './app/AppDownloadFailed';
-import { paths } from './app/paths';
 import { loadSocialProofScript } from './app/socialProofScript';
 import { LandingPage } from './features/public/LandingPage/LandingPage';
+import { paths } from './lib/paths';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the portal into.');

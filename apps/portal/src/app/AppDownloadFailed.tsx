@@ -1,5 +1,5 @@
+import { paths } from '../lib/paths';
 import * as styles from './AppDownloadFailed.css';
-import { paths } from './paths';
 
 /**
  * Shown by src/main.tsx when the app's code cannot be downloaded (offline, or a deploy replaced

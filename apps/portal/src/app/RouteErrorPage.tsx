@@ -1,6 +1,6 @@
 import { ErrorPage, errorPageContent } from '@tutoring/ui/components/ErrorPage/ErrorPage';
 import { externalLinks } from '../config/externalLinks';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Shown when a route fails to render or its code cannot be downloaded (e.g. after a deploy while

@@ -5,8 +5,8 @@ import { LandingPage } from '../features/public/LandingPage/LandingPage';
 import { signInRedirectTarget } from '../features/public/signInRedirect';
 import { messengerRoutes } from '../features/tutoring/messenger/messengerRoutes';
 import { tutoringPageRoutes } from '../features/tutoring/pages/tutoringPageRoutes';
-import { PageLoading } from './PageLoading';
-import { paths } from './paths';
+import { PageLoading } from '../lib/PageLoading/PageLoading';
+import { paths } from '../lib/paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../app/PageLoading';
-import { paths } from '../app/paths';
+import { PageLoading } from '../lib/PageLoading/PageLoading';
+import { paths } from '../lib/paths';
 import { returnPathState } from './returnPath';
 import { useAuthState } from './useAuthState';
 

@@ -1,15 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { usePortalServices } from '../lib/services/portalServices';
 import type { AuthState } from './authState';
-import { getAuthState, loadFirebaseSession, subscribeToAuthState } from './authStore';
 
 /**
- * The current auth state, starting the Firebase session when a component first needs it. Only auth
- * routes and guards call this: that is what keeps Firebase out of the public pages.
+ * The current auth state, starting the session (in the product: downloading Firebase) when a
+ * component first needs it. Only auth routes and guards call this: that is what keeps Firebase
+ * out of the public pages.
  */
 export function useAuthState(): AuthState {
+  const { session } = usePortalServices();
   useEffect(() => {
-    // A load failure is already turned into a signedOut state by the store.
-    loadFirebaseSession().catch(() => undefined);
-  }, []);
-  return useSyncExternalStore(subscribeToAuthState, getAuthState);
+    session.start();
+  }, [session]);
+  return useSyncExternalStore(session.subscribe, session.getState);
 }

@@ -2,10 +2,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/queryClient';
 import { RootLayout } from '../../app/RootLayout';
 import type { ApplicantSession } from '../../auth/useApplicantSession';
 import { onboardingEmbeds } from '../../config/onboardingLinks';
+import { createQueryClient } from '../../lib/queryClient';
+import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { onboardingRoutes } from './onboardingRoutes';
 import type { OnboardingTutor } from './onboardingUser';
 import {
@@ -21,10 +22,6 @@ const auth = vi.hoisted(() => ({
   addEventAttendee: vi.fn(),
 }));
 vi.mock('../../auth/useApplicantSession', () => ({ useApplicantSession: () => auth.session }));
-vi.mock('../../auth/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../auth/authStore')>()),
-  getCallables: async () => ({ addEventAttendee: auth.addEventAttendee }),
-}));
 
 // The pages are lazy routes: the first visit of each transforms its modules, slow on a cold run
 // of a busy machine. They are loaded once up front, so no test's time limit pays for that.
@@ -85,7 +82,12 @@ async function openAt(
     { initialEntries: [path] },
   );
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      withServices(
+        createTestServices({ callables: { addEventAttendee: auth.addEventAttendee } }),
+        <RouterProvider router={router} />,
+      ),
+    );
   });
   const at = () => router.state.location.pathname;
   return { router, queryClient, at };

@@ -6,7 +6,7 @@ import {
   callableErrorMessage,
   isCallableError,
 } from '@tutoring/api/callables';
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 
 export interface OnboardingCallFailure {
   /** The §8 error code, e.g. 'not-found'; undefined for a failure outside both protocols. */

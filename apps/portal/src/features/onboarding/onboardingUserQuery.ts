@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../app/apiClient';
-import { ApiError } from '../../app/apiError';
-import { getCallables } from '../../auth/authStore';
 import type { ApplicantSession } from '../../auth/useApplicantSession';
 import { onboardingEmbeds } from '../../config/onboardingLinks';
+import { ApiError } from '../../lib/apiError';
+import { type PortalServices, usePortalServices } from '../../lib/services/portalServices';
 import { isPermanentFailure } from './onboardingErrors';
 import { type OnboardingTutor, toOnboardingUser } from './onboardingUser';
 
@@ -22,12 +21,15 @@ export const taskStatusPollMs = 5000;
  * which Firebase, and so a callable, knows nothing of. A token without the claim falls back to the
  * getOnboardingTutor callable, where the server finds the applicant from the token alone.
  */
-async function fetchOnboardingTutor(email: string | null): Promise<OnboardingTutor> {
+async function fetchOnboardingTutor(
+  { api, session }: PortalServices,
+  email: string | null,
+): Promise<OnboardingTutor> {
   if (email === null) {
-    const callables = await getCallables();
+    const callables = await session.callables();
     return callables.getOnboardingTutor();
   }
-  const { data, error, response } = await apiClient.POST('/onboarding-tutor', { body: { email } });
+  const { data, error, response } = await api.POST('/onboarding-tutor', { body: { email } });
   if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
   return data;
 }
@@ -37,11 +39,11 @@ async function fetchOnboardingTutor(email: string | null): Promise<OnboardingTut
  * session's user id, so another applicant signing in on this browser never sees the previous
  * one's record (§6: the call is made only for a magic session; the guard ensures one).
  */
-export function onboardingUserQueryOptions(session: ApplicantSession) {
+export function onboardingUserQueryOptions(services: PortalServices, session: ApplicantSession) {
   return queryOptions({
     queryKey: ['onboardingUser', session.uid],
     queryFn: async () =>
-      toOnboardingUser(await fetchOnboardingTutor(session.email), {
+      toOnboardingUser(await fetchOnboardingTutor(services, session.email), {
         availabilityFallbackFormUrl: onboardingEmbeds.availabilityFallbackForm,
       }),
     retry: (failureCount, error) => !isPermanentFailure(error) && failureCount < maxRetries,
@@ -63,8 +65,9 @@ export function useOnboardingUserQuery(
   session: ApplicantSession,
   { pollWhile = false, staleTime = 0 }: OnboardingUserQueryBehaviour = {},
 ) {
+  const services = usePortalServices();
   return useQuery({
-    ...onboardingUserQueryOptions(session),
+    ...onboardingUserQueryOptions(services, session),
     refetchInterval: pollWhile ? taskStatusPollMs : false,
     staleTime,
   });

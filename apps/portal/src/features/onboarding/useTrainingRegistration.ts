@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getCallables } from '../../auth/authStore';
+import { useCallables } from '../../lib/services/portalServices';
 
 /**
  * The message the scheduling widget posts to the page that embeds it once the applicant has
@@ -21,6 +21,7 @@ export function scheduledEventIdFrom(event: MessageEvent, schedulingOrigin: stri
  * (addEventAttendee, §7), which puts them on the event's attendee list and e-mails the invitation.
  */
 export function useTrainingRegistration(schedulingUrl: string) {
+  const getCallables = useCallables();
   const registration = useMutation({
     mutationFn: async (eventId: string) => {
       const callables = await getCallables();

@@ -1,8 +1,8 @@
 import { Link } from '@tutoring/ui/components/Link/Link';
-import { paths } from '../../app/paths';
-import * as styles from '../../app/StatusPage.css';
 import { externalLinks } from '../../config/externalLinks';
 import { organisation } from '../../config/organisation';
+import { paths } from '../../lib/paths';
+import * as styles from '../../lib/StatusPage.css';
 
 /** The 'Coming Soon!' placeholder of §2: where the portal points to a feature not open yet. */
 export function ComingSoonPage() {

@@ -1,9 +1,9 @@
 import { CreditsList } from '@tutoring/ui/components/CreditsList/CreditsList';
 import { Link } from '@tutoring/ui/components/Link/Link';
-import { paths } from '../../app/paths';
-import * as styles from '../../app/StatusPage.css';
 import { creditedTools } from '../../config/credits';
 import { organisation } from '../../config/organisation';
+import { paths } from '../../lib/paths';
+import * as styles from '../../lib/StatusPage.css';
 
 /** /credits (§1, §2): the three third-party tools the portal relies on. */
 export function CreditsPage() {

@@ -3,8 +3,8 @@ import {
   type ErrorPageCode,
   errorPageContent,
 } from '@tutoring/ui/components/ErrorPage/ErrorPage';
-import { paths } from '../../app/paths';
 import { externalLinks } from '../../config/externalLinks';
+import { paths } from '../../lib/paths';
 
 /** /error400, /error500 and any path without a route (§2, §8), with the Popular pages list. */
 export function ErrorStatusPage({ code }: { code: ErrorPageCode }) {

@@ -3,14 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
 import { returnPathState } from '../../auth/returnPath';
+import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { GoogleSignInPage } from './GoogleSignInPage';
 
 const auth = vi.hoisted(() => ({
   state: { status: 'signedOut' } as AuthState,
   signInWithGoogle: vi.fn<() => Promise<void>>(),
 }));
-vi.mock('../../auth/useAuthState', () => ({ useAuthState: () => auth.state }));
-vi.mock('../../auth/authStore', () => ({ signInWithGoogle: auth.signInWithGoogle }));
 
 function firebaseError(code: string) {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -25,7 +24,15 @@ async function renderSignIn(state?: unknown) {
     { initialEntries: [{ pathname: '/auth/google', state }] },
   );
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      withServices(
+        createTestServices({
+          auth: () => auth.state,
+          session: { signInWithGoogle: auth.signInWithGoogle },
+        }),
+        <RouterProvider router={router} />,
+      ),
+    );
   });
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, at };

@@ -3,12 +3,12 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import * as styles from '../../app/StatusPage.css';
-import { signInWithGoogle } from '../../auth/authStore';
 import { firebaseErrorCode } from '../../auth/firebaseSessionTypes';
 import { readReturnPath } from '../../auth/returnPath';
 import { useAuthState } from '../../auth/useAuthState';
+import { paths } from '../../lib/paths';
+import * as styles from '../../lib/StatusPage.css';
+import { usePortalServices } from '../../lib/services/portalServices';
 
 type Phase = 'signingIn' | 'popupBlocked';
 
@@ -19,6 +19,7 @@ type Phase = 'signingIn' | 'popupBlocked';
  */
 export function GoogleSignInPage() {
   const auth = useAuthState();
+  const { session } = usePortalServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('signingIn');
@@ -32,7 +33,7 @@ export function GoogleSignInPage() {
     async (afterClick: boolean) => {
       setPhase('signingIn');
       try {
-        await signInWithGoogle();
+        await session.signInWithGoogle();
         await navigate(returnPath, { replace: true });
       } catch (error) {
         if (!afterClick && firebaseErrorCode(error) === 'auth/popup-blocked') {
@@ -42,7 +43,7 @@ export function GoogleSignInPage() {
         await navigate(paths.landing, { replace: true });
       }
     },
-    [navigate, returnPath],
+    [navigate, returnPath, session],
   );
 
   useEffect(() => {

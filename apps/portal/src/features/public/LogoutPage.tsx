@@ -3,24 +3,25 @@ import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { paths } from '../../app/paths';
-import * as styles from '../../app/StatusPage.css';
-import { logOut } from '../../auth/logOut';
+import { paths } from '../../lib/paths';
+import * as styles from '../../lib/StatusPage.css';
+import { usePortalServices } from '../../lib/services/portalServices';
 
 type Phase = 'signingOut' | 'signedOut' | 'failed';
 
 /** /logout (§2): signs out, removes the stored session keys, then confirms it. */
 export function LogoutPage() {
+  const { session } = usePortalServices();
   const [phase, setPhase] = useState<Phase>('signingOut');
   const started = useRef(false);
 
   const signOut = useCallback(() => {
     setPhase('signingOut');
-    logOut().then(
+    session.logOut().then(
       () => setPhase('signedOut'),
       () => setPhase('failed'),
     );
-  }, []);
+  }, [session]);
 
   useEffect(() => {
     // Once per visit, also under StrictMode's second effect run.

@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
+import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { NewOnboardingUserPage } from './NewOnboardingUserPage';
 
 const callables = vi.hoisted(() => ({
   createNewOnboardingUser: vi.fn<(data: Record<string, string>) => Promise<unknown>>(),
 }));
-vi.mock('../../auth/authStore', () => ({ getCallables: async () => callables }));
 
 const jamieQuery =
   'email=jamie.new%40example.com&First_Name=Jamie&Last_Name=New&phonenum=%28555%29%20010-2000';
@@ -30,7 +30,7 @@ async function renderAt(search: string, { strict = false } = {}) {
     ],
     { initialEntries: [`/new-onboarding-user${search}`] },
   );
-  const tree = <RouterProvider router={router} />;
+  const tree = withServices(createTestServices({ callables }), <RouterProvider router={router} />);
   await act(async () => {
     render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   });

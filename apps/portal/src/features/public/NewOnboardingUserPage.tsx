@@ -4,9 +4,9 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { getCallables } from '../../auth/authStore';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
+import { paths } from '../../lib/paths';
+import { useCallables } from '../../lib/services/portalServices';
 import * as styles from './NewOnboardingUserPage.css';
 
 /** §8 "Scheduling setup errors by type". */
@@ -63,6 +63,7 @@ type Phase =
  */
 export function NewOnboardingUserPage() {
   const navigate = useNavigate();
+  const getCallables = useCallables();
   const [query] = useSearchParams();
   const [applicant] = useState(() => newApplicantOf(query));
   const [phase, setPhase] = useState<Phase>(() =>
@@ -94,7 +95,7 @@ export function NewOnboardingUserPage() {
       }
       setPhase({ kind: 'failed', failure: failure ?? 'other' });
     })();
-  }, [applicant, navigate]);
+  }, [applicant, navigate, getCallables]);
 
   // The sign-in screen, with the e-mail filled in when the query had one.
   const email = query.get('email')?.trim();

@@ -6,17 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
 import { returnPathState } from '../../auth/returnPath';
 import { externalLinks } from '../../config/externalLinks';
+import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { OnboardingSignInPage } from './OnboardingSignInPage';
 
 const auth = vi.hoisted(() => ({
   state: { status: 'signedOut' } as AuthState,
   signInWithMagicLink: vi.fn<(stepUpToken: string) => Promise<void>>(),
   sendEmailSignInLink: vi.fn<(data: { email: string; returnUrl?: string }) => Promise<unknown>>(),
-}));
-vi.mock('../../auth/useAuthState', () => ({ useAuthState: () => auth.state }));
-vi.mock('../../auth/authStore', () => ({
-  signInWithMagicLink: auth.signInWithMagicLink,
-  getCallables: async () => ({ sendEmailSignInLink: auth.sendEmailSignInLink }),
 }));
 
 const samSession: AuthState = {
@@ -46,16 +42,14 @@ async function renderAt(path: string, state?: unknown, { strict = false } = {}) 
     ],
     { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
   );
+  const services = createTestServices({
+    auth: () => auth.state,
+    callables: { sendEmailSignInLink: auth.sendEmailSignInLink },
+    session: { signInWithMagicLink: auth.signInWithMagicLink },
+  });
+  const tree = withServices(services, <RouterProvider router={router} />);
   await act(async () => {
-    render(
-      strict ? (
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>
-      ) : (
-        <RouterProvider router={router} />
-      ),
-    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   });
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, at };

@@ -6,12 +6,12 @@ import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { getCallables, signInWithMagicLink } from '../../auth/authStore';
 import { readReturnPath, returnPathText, sameOriginPath } from '../../auth/returnPath';
 import { describeSignInFailure, type SignInFailure } from '../../auth/signInFailure';
 import { useAuthState } from '../../auth/useAuthState';
 import { externalLinks } from '../../config/externalLinks';
+import { paths } from '../../lib/paths';
+import { usePortalServices } from '../../lib/services/portalServices';
 import * as styles from './OnboardingSignInPage.css';
 
 /** The shortest step-up token the server accepts (openapi.yaml GetCustomAuthTokenData). */
@@ -38,6 +38,7 @@ function stepUpTokenOf(query: URLSearchParams): string | null {
  */
 export function OnboardingSignInPage() {
   const auth = useAuthState();
+  const { session } = usePortalServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
@@ -81,11 +82,11 @@ export function OnboardingSignInPage() {
       });
       return;
     }
-    signInWithMagicLink(initialToken).then(
+    session.signInWithMagicLink(initialToken).then(
       () => navigate(afterSignIn, { replace: true }),
       (error: unknown) => failed(describeSignInFailure(error)),
     );
-  }, [initialToken, afterSignIn, navigate, setQuery, location.state]);
+  }, [initialToken, afterSignIn, navigate, setQuery, location.state, session]);
 
   const alreadySignedIn = auth.status === 'magic' && !initialToken;
   useEffect(() => {
@@ -102,7 +103,7 @@ export function OnboardingSignInPage() {
     setBusy('sending');
     setOutcome(null);
     try {
-      const callables = await getCallables();
+      const callables = await session.callables();
       await callables.sendEmailSignInLink(
         linkReturnUrl ? { email: address, returnUrl: linkReturnUrl } : { email: address },
       );

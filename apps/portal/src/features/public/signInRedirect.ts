@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * /signin.html (§2), the address of older magic links: with a token query value, to /auth/ with

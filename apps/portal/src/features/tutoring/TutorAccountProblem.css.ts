@@ -1,6 +1,6 @@
 import { vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
-import * as statusPage from '../../app/StatusPage.css';
+import * as statusPage from '../../lib/StatusPage.css';
 
 /**
  * The whole-page screens shown instead of the dashboard when the tutor cannot be loaded: the

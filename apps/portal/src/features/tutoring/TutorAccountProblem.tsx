@@ -4,11 +4,11 @@ import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../app/apiError';
-import { paths } from '../../app/paths';
-import { signInWithGoogle } from '../../auth/authStore';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
+import { isApiError } from '../../lib/apiError';
+import { paths } from '../../lib/paths';
+import { usePortalServices } from '../../lib/services/portalServices';
 import * as styles from './TutorAccountProblem.css';
 
 export interface TutorAccountProblemProps {
@@ -26,6 +26,7 @@ export interface TutorAccountProblemProps {
  */
 export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProblemProps) {
   const queryClient = useQueryClient();
+  const { session } = usePortalServices();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'signingOut' | 'switchingAccount' | null>(null);
 
@@ -43,7 +44,7 @@ export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProbl
     try {
       // Straight from the press, so no popup blocker interferes; Google's chooser is forced
       // (prompt=select_account) and the new account replaces the current one on success.
-      await signInWithGoogle();
+      await session.signInWithGoogle();
     } catch {
       // Closed or failed: the visitor stays here, still signed in with the same account.
     } finally {

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Callables } from '@tutoring/api/callables';
+import type { ApiClient } from '@tutoring/api/client';
 import { studentAna, studentLiam, studentMia, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '../../lib/testing/testServices';
 import {
   answer,
   createFakeDashboardApi,
@@ -19,19 +22,20 @@ const holder = vi.hoisted(() => ({
     launchLearningPortalForStudent: undefined as unknown as ReturnType<typeof vi.fn>,
   },
 }));
-vi.mock('../../app/apiClient', () => ({
-  apiClient: {
-    GET: (...args: never[]) => holder.api?.GET(...args),
-    POST: (...args: never[]) => holder.api?.POST(...args),
-  },
-}));
-vi.mock('../../auth/useAuthState', () => ({ useAuthState: () => signedInMaya }));
-vi.mock('../../auth/authStore', () => ({
-  getAuthState: () => signedInMaya,
-  subscribeToAuthState: () => () => undefined,
-  signInWithGoogle: vi.fn(),
-  getCallables: async () => holder.callables,
-}));
+
+/** The tutoring area at `at`, signed in as Maya, over this test's stand-in API and callables. */
+const renderArea = (at?: string) =>
+  renderTutoringArea(
+    createTestServices({
+      auth: () => signedInMaya,
+      api: {
+        GET: ((...args: never[]) => holder.api?.GET(...args)) as ApiClient['GET'],
+        POST: ((...args: never[]) => holder.api?.POST(...args)) as ApiClient['POST'],
+      },
+      callables: holder.callables as unknown as Partial<Callables>,
+    }),
+    at,
+  );
 
 let api: ReturnType<typeof createFakeDashboardApi>;
 const newestWeekly = tutorMaya.weeklyAnnouncements.reduce((newest, candidate) =>
@@ -75,7 +79,7 @@ afterEach(() => {
 
 describe('the dashboard home', () => {
   it('shows the stat cards, the students with their flags, and What’s New', async () => {
-    await renderTutoringArea();
+    await renderArea();
     const stats = await screen.findByLabelText('Your tutoring stats');
     expect(stats.textContent).toContain('Current Students3');
     expect(stats.textContent).toContain('Sessions46');
@@ -110,7 +114,7 @@ describe('the dashboard home', () => {
   });
 
   it("opens the chat at messenger/<student's record id>", async () => {
-    const { router } = await renderTutoringArea();
+    const { router } = await renderArea();
     const target = await screen.findByRole('button', { name: "Chat with Ana's guardian" });
     await act(async () => {
       fireEvent.click(target);
@@ -119,7 +123,7 @@ describe('the dashboard home', () => {
   });
 
   it("opens the Tasks modal from What's New", async () => {
-    await renderTutoringArea();
+    await renderArea();
     const target = await screen.findByRole('button', { name: 'View tasks' });
     await act(async () => {
       fireEvent.click(target);
@@ -133,7 +137,7 @@ describe('the new-announcement popup', () => {
     vi.useFakeTimers();
     withFlag(true);
     api.answers.set('GET /action-item', () => 'hold');
-    const { queryClient } = await renderTutoringArea();
+    const { queryClient } = await renderArea();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
@@ -170,7 +174,7 @@ describe('the new-announcement popup', () => {
     vi.useFakeTimers();
     withFlag(true);
     screenWidth(390);
-    await renderTutoringArea();
+    await renderArea();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
@@ -193,7 +197,7 @@ describe('launching the learning portal', () => {
       close: vi.fn(),
     };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    await renderTutoringArea();
+    await renderArea();
     const target = await screen.findByRole('button', { name: 'Launch learning portal for Ana' });
     await act(async () => {
       fireEvent.click(target);
@@ -227,7 +231,7 @@ describe('launching the learning portal', () => {
     holder.callables.launchLearningPortalForStudent = vi.fn(async () => {
       throw new FirebaseError('functions/not-found', 'No such student. [404]');
     });
-    await renderTutoringArea();
+    await renderArea();
     const target = await screen.findByRole('button', { name: 'Launch learning portal for Ana' });
     await act(async () => {
       fireEvent.click(target);

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiClient } from '@tutoring/api/client';
 import { actionItems, portalAnnouncements, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '../../lib/testing/testServices';
 import {
   answer,
   createFakeDashboardApi,
@@ -14,22 +16,23 @@ const holder = vi.hoisted(() => ({
     | undefined
     | { GET: (...args: never[]) => unknown; POST: (...args: never[]) => unknown },
 }));
-vi.mock('../../app/apiClient', () => ({
-  apiClient: {
-    GET: (...args: never[]) => holder.api?.GET(...args),
-    POST: (...args: never[]) => holder.api?.POST(...args),
-  },
-}));
-vi.mock('../../auth/useAuthState', () => ({ useAuthState: () => signedInMaya }));
-vi.mock('../../auth/authStore', () => ({
-  getAuthState: () => signedInMaya,
-  subscribeToAuthState: () => () => undefined,
-  signInWithGoogle: vi.fn(),
-  getCallables: async () => ({
-    setLatestViewedAnnouncement: async (data: unknown) => data,
-    launchLearningPortalForStudent: async () => 'https://learning.example.org/launch',
-  }),
-}));
+
+/** The tutoring area at `at`, signed in as Maya, over this test's stand-in API. */
+const renderArea = (at?: string) =>
+  renderTutoringArea(
+    createTestServices({
+      auth: () => signedInMaya,
+      api: {
+        GET: ((...args: never[]) => holder.api?.GET(...args)) as ApiClient['GET'],
+        POST: ((...args: never[]) => holder.api?.POST(...args)) as ApiClient['POST'],
+      },
+      callables: {
+        setLatestViewedAnnouncement: async (data) => data,
+        launchLearningPortalForStudent: async () => 'https://learning.example.org/launch',
+      },
+    }),
+    at,
+  );
 
 let api: ReturnType<typeof createFakeDashboardApi>;
 
@@ -54,7 +57,7 @@ describe('TutoringLayout', () => {
     for (const path of ['/tutor', '/portal-announcement', '/action-item']) {
       api.answers.set(`GET ${path}`, () => 'hold');
     }
-    await renderTutoringArea();
+    await renderArea();
 
     expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
       'GET /action-item',
@@ -66,7 +69,7 @@ describe('TutoringLayout', () => {
   });
 
   it('shows the header and the sidebar with the unread and incomplete counts', async () => {
-    await renderTutoringArea();
+    await renderArea();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Update Information/ })).toBeTruthy();
@@ -121,13 +124,13 @@ describe('TutoringLayout', () => {
     api.answers.set('GET /tutor', () =>
       answer({ ...tutorMaya, hasNewAnnouncement: false, Availability_Form: null, Tutor_ID: '' }),
     );
-    await renderTutoringArea();
+    await renderArea();
     expect(await screen.findByText('No availability form exists for this tutor')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Tuesday 16:00-18:00/ })).toBeNull();
   });
 
   it("makes the welcome line an h2 on the area's other pages, which have their own h1", async () => {
-    await renderTutoringArea('/tutoring/announcements');
+    await renderArea('/tutoring/announcements');
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, Maya!' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Announcements page' })).toBeTruthy();
     expect(
@@ -139,7 +142,7 @@ describe('TutoringLayout', () => {
     api.answers.set('GET /tutor', () =>
       failure(404, 'NOT_FOUND', 'We cannot find your account in our system.'),
     );
-    const { router } = await renderTutoringArea();
+    const { router } = await renderArea();
 
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -166,7 +169,7 @@ describe('TutoringLayout', () => {
     api.answers.set('GET /tutor', () =>
       failure(403, 'PERMISSION_DENIED', 'Sign in with your organisation account.'),
     );
-    await renderTutoringArea();
+    await renderArea();
     expect(
       await screen.findByRole('heading', { name: 'This account cannot open the Tutor Portal' }),
     ).toBeTruthy();
@@ -178,7 +181,7 @@ describe('TutoringLayout', () => {
 
 describe('the Updates modal', () => {
   async function openUpdates() {
-    await renderTutoringArea();
+    await renderArea();
     const button = await waitFor(() => sidebar().getByRole('button', { name: /^Updates \(2/ }));
     await act(async () => {
       fireEvent.click(button);
@@ -239,7 +242,7 @@ describe('the Updates modal', () => {
 
 describe('the Tasks modal', () => {
   async function openTasks() {
-    await renderTutoringArea();
+    await renderArea();
     const button = await waitFor(() => sidebar().getByRole('button', { name: /^Tasks \(2/ }));
     await act(async () => {
       fireEvent.click(button);
@@ -294,7 +297,7 @@ describe('the Tasks modal', () => {
   it('treats a failed or non-list action-item answer as no items', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answers.set('GET /action-item', () => answer({ items: actionItems }));
-    await renderTutoringArea();
+    await renderArea();
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await act(async () => {
       fireEvent.click(sidebar().getByRole('button', { name: 'Tasks' }));
@@ -307,7 +310,7 @@ describe('portal announcements', () => {
   it('shows No Available Updates when the list fails to load, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answers.set('GET /portal-announcement', () => failure(500, 'INTERNAL', 'Down.'));
-    await renderTutoringArea();
+    await renderArea();
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await act(async () => {

@@ -6,14 +6,12 @@ import { countUnread, UpdatesModal } from '@tutoring/ui/components/UpdatesModal/
 import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../../app/PageLoading';
-import { paths } from '../../app/paths';
-import { queryClient } from '../../app/queryClient';
 import type { AuthState } from '../../auth/authState';
-import { getAuthState, subscribeToAuthState } from '../../auth/authStore';
 import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
+import { PageLoading } from '../../lib/PageLoading/PageLoading';
+import { paths } from '../../lib/paths';
 import {
   countIncompleteItems,
   useActionItemsQuery,
@@ -31,12 +29,6 @@ import { tutoringSidebarGroups } from './tutoringSidebarGroups';
 import { useTutorQuery } from './useTutorQuery';
 
 type Tutor = components['schemas']['Tutor'];
-
-// However the session ends (Log Out, the user menu, another tab), nothing of this tutor stays in
-// the cache for whoever signs in next.
-subscribeToAuthState(() => {
-  if (getAuthState().status === 'signedOut') queryClient.clear();
-});
 
 /**
  * The tutoring area's frame (§2): GET /tutor, GET /portal-announcement and GET /action-item all

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
-import { apiClient } from '../../app/apiClient';
-import { ApiError } from '../../app/apiError';
 import type { AuthState } from '../../auth/authState';
+import { ApiError } from '../../lib/apiError';
+import { useApiClient } from '../../lib/services/portalServices';
 import { tutoringDataStaleTimeMs } from './useTutorQuery';
 
 type ActionItem = components['schemas']['ActionItem'];
@@ -23,6 +23,7 @@ export function actionItemsFrom(body: unknown): ActionItem[] {
  */
 export function useActionItemsQuery(auth: AuthState) {
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const apiClient = useApiClient();
   return useQuery({
     queryKey: actionItemsQueryKey(uid),
     enabled: auth.status === 'google' && auth.idToken.length > 0,
@@ -60,6 +61,7 @@ export function countIncompleteItems(items: readonly Pick<ActionItem, 'Completed
  */
 export function useCompleteActionItemMutation(auth: AuthState) {
   const queryClient = useQueryClient();
+  const apiClient = useApiClient();
   const queryKey = actionItemsQueryKey(auth.status === 'google' ? auth.user.uid : undefined);
   return useMutation({
     mutationFn: async (itemId: string) => {

@@ -1,12 +1,10 @@
 import { actionItems, portalAnnouncements } from '@tutoring/api/mocks/fixtures';
 import { countUnread } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { actionItemsFrom, countIncompleteItems, withCompletedItem } from './actionItems';
 import { withReadAnnouncement } from './portalAnnouncements';
 import { tutoringSidebarGroups } from './tutoringSidebarGroups';
-
-vi.mock('../../app/apiClient', () => ({ apiClient: {} }));
 
 describe('badge counts', () => {
   it('counts incomplete action items, and one fewer after a completion', () => {

@@ -1,7 +1,7 @@
 import { callableErrorMessage, isCallableError } from '@tutoring/api/callables';
 import type { components } from '@tutoring/api/schema';
 import { useState } from 'react';
-import { getCallables } from '../../auth/authStore';
+import { useCallables } from '../../lib/services/portalServices';
 
 type Student = components['schemas']['Student'];
 type Tutor = components['schemas']['Tutor'];
@@ -73,6 +73,7 @@ export function useLearningPortalLaunch(
   loginPage: string,
   openTab: () => Window | null = () => window.open('', '_blank'),
 ) {
+  const getCallables = useCallables();
   const [launchingIds, setLaunchingIds] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<LearningPortalLaunchFailure | null>(null);
 

@@ -9,9 +9,6 @@ import {
   useNewAnnouncementPopup,
 } from './newAnnouncement';
 
-vi.mock('../../app/apiClient', () => ({ apiClient: {} }));
-vi.mock('../../auth/authStore', () => ({ getCallables: vi.fn() }));
-
 const older = {
   id: 'wa-1',
   title: 'Older',

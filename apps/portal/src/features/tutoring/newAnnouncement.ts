@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
 import { useEffect, useRef, useState } from 'react';
-import { apiClient } from '../../app/apiClient';
-import { ApiError } from '../../app/apiError';
 import type { AuthState } from '../../auth/authState';
-import { getCallables } from '../../auth/authStore';
+import { ApiError } from '../../lib/apiError';
+import { useApiClient, useCallables } from '../../lib/services/portalServices';
 import { tutorQueryKey } from './useTutorQuery';
 
 type Tutor = components['schemas']['Tutor'];
@@ -40,6 +39,8 @@ export function announcementToPopUp(
  */
 export function useNewAnnouncementSeenMutation(auth: AuthState) {
   const queryClient = useQueryClient();
+  const apiClient = useApiClient();
+  const getCallables = useCallables();
   const queryKey = tutorQueryKey(auth.status === 'google' ? auth.user.uid : undefined);
   return useMutation({
     mutationFn: async (announcement: WeeklyAnnouncement) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
-import { apiClient } from '../../app/apiClient';
-import { ApiError } from '../../app/apiError';
 import type { AuthState } from '../../auth/authState';
+import { ApiError } from '../../lib/apiError';
+import { useApiClient } from '../../lib/services/portalServices';
 import { tutoringDataStaleTimeMs } from './useTutorQuery';
 
 type PortalAnnouncementList = components['schemas']['PortalAnnouncementList'];
@@ -21,6 +21,7 @@ const noAnnouncements: PortalAnnouncementList = { announcements: [], readAnnounc
  */
 export function usePortalAnnouncementsQuery(auth: AuthState) {
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const apiClient = useApiClient();
   return useQuery({
     queryKey: portalAnnouncementsQueryKey(uid),
     enabled: auth.status === 'google' && auth.idToken.length > 0,
@@ -57,6 +58,7 @@ export function withReadAnnouncement(
  */
 export function useMarkAnnouncementReadMutation(auth: AuthState) {
   const queryClient = useQueryClient();
+  const apiClient = useApiClient();
   const queryKey = portalAnnouncementsQueryKey(
     auth.status === 'google' ? auth.user.uid : undefined,
   );

@@ -1,7 +1,7 @@
 import { Icon } from '@tutoring/ui/components/Icon/Icon';
 import type { SidebarGroup, SidebarLinkItem } from '@tutoring/ui/components/Sidebar/Sidebar';
-import { paths } from '../../app/paths';
 import type { TutoringLinks } from '../../config/tutoringLinks';
+import { paths } from '../../lib/paths';
 
 export interface TutoringSidebarOptions {
   /** The location's pathname, to mark the current page. */

@@ -13,6 +13,8 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
+import type { PortalServices } from '../../lib/services/portalServices';
+import { withServices } from '../../lib/testing/testServices';
 import { TutoringHomePage } from './TutoringHomePage';
 import { TutoringLayout } from './TutoringLayout';
 
@@ -122,7 +124,7 @@ function AriaRouting() {
 }
 
 /** The tutoring layout and its home page at `at`, with a fresh query client. */
-export async function renderTutoringArea(at = '/tutoring') {
+export async function renderTutoringArea(services: PortalServices, at = '/tutoring') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -148,9 +150,12 @@ export async function renderTutoringArea(at = '/tutoring') {
   );
   await act(async () => {
     render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      withServices(
+        services,
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
     );
   });
   return { queryClient, router };

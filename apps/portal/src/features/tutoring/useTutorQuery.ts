@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../app/apiClient';
-import { ApiError } from '../../app/apiError';
 import type { AuthState } from '../../auth/authState';
+import { ApiError } from '../../lib/apiError';
+import { useApiClient } from '../../lib/services/portalServices';
 
 /**
  * How long the layout's data stays fresh: the layout, the dashboard and the area's pages each
@@ -20,6 +20,7 @@ export function tutorQueryKey(uid: string | undefined) {
  */
 export function useTutorQuery(auth: AuthState) {
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const apiClient = useApiClient();
   return useQuery({
     queryKey: tutorQueryKey(uid),
     enabled: auth.status === 'google' && auth.idToken.length > 0,

@@ -1,6 +1,7 @@
-import { paths } from '../../../app/paths';
 import { externalLinks } from '../../../config/externalLinks';
 import { organisation } from '../../../config/organisation';
+import { useClock } from '../../../lib/clock';
+import { paths } from '../../../lib/paths';
 import { AudienceCard } from './AudienceCard/AudienceCard';
 import * as styles from './LandingPage.css';
 import { PlainLink } from './PlainLink/PlainLink';
@@ -13,6 +14,7 @@ import { SiteFooter } from './SiteFooter/SiteFooter';
  * visit to '/' from inside the app.
  */
 export function LandingPage() {
+  const now = useClock();
   return (
     <div className={styles.page}>
       <title>{`${organisation.name} · Tutoring Portal`}</title>
@@ -64,7 +66,7 @@ export function LandingPage() {
       </main>
       <SiteFooter
         copyrightHolder={organisation.name}
-        year={new Date().getFullYear()}
+        year={new Date(now()).getFullYear()}
         socialLinks={externalLinks.socialLinks}
       />
     </div>

@@ -12,8 +12,9 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/queryClient';
 import type { AuthState } from '../../../auth/authState';
+import { createQueryClient } from '../../../lib/queryClient';
+import { createTestServices, withServices } from '../../../lib/testing/testServices';
 import { adminSenderLabel } from './MessengerPage';
 import { messengerRoutes } from './messengerRoutes';
 import {
@@ -25,7 +26,6 @@ import {
 } from './testing/fakeMessagesBackend';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
-vi.mock('../../../auth/useAuthState', () => ({ useAuthState: () => auth.state }));
 
 // The answers are immediate; the margin is for a loaded CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -62,9 +62,12 @@ async function openMessenger(studentId = 'stu-ana') {
   );
   await act(async () => {
     render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      withServices(
+        createTestServices({ auth: () => auth.state }),
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
     );
   });
   return { router, queryClient };

@@ -7,9 +7,10 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../app/apiError';
-import { paths } from '../../../app/paths';
 import { organisation } from '../../../config/organisation';
+import { isApiError } from '../../../lib/apiError';
+import { useClock } from '../../../lib/clock';
+import { paths } from '../../../lib/paths';
 import * as styles from './MessengerPage.css';
 import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
 import { useSendMessageMutation } from './useSendMessageMutation';
@@ -68,7 +69,6 @@ export function MessengerPage() {
       <ChatView
         studentId={studentId}
         conversation={conversation.data}
-        loadedAt={conversation.dataUpdatedAt}
         refreshFailed={conversation.isError}
       />
     );
@@ -109,13 +109,13 @@ export function MessengerPage() {
 interface ChatViewProps {
   studentId: string;
   conversation: Conversation;
-  /** When the conversation was last fetched: the clock of the date labels. */
-  loadedAt: number;
   /** The latest poll failed; the messages shown are the last ones that loaded. */
   refreshFailed: boolean;
 }
 
-function ChatView({ studentId, conversation, loadedAt, refreshFailed }: ChatViewProps) {
+function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
+  // The date labels (Today, Yesterday, a weekday) count from now; every poll renders again.
+  const now = useClock();
   const { student, messages } = conversation;
   const sendMessage = useSendMessageMutation(studentId);
   const chatRef = useRef<HTMLDivElement>(null);
@@ -152,7 +152,7 @@ function ChatView({ studentId, conversation, loadedAt, refreshFailed }: ChatView
           messages={messages}
           guardianName={guardianName}
           adminLabel={adminSenderLabel}
-          now={new Date(loadedAt)}
+          now={new Date(now())}
           headingLevel={2}
           className={styles.log}
         />

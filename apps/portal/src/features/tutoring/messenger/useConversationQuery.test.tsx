@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../app/apiError';
-import { createQueryClient } from '../../../app/queryClient';
 import type { AuthState } from '../../../auth/authState';
+import { ApiError } from '../../../lib/apiError';
+import { createQueryClient } from '../../../lib/queryClient';
+import { createTestServices, withServices } from '../../../lib/testing/testServices';
 import {
   conversationOf,
   installFakeMessagesBackend,
@@ -17,7 +18,6 @@ import {
 } from './useConversationQuery';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
-vi.mock('../../../auth/useAuthState', () => ({ useAuthState: () => auth.state }));
 
 function ChatProbe({ studentId }: { studentId: string }) {
   const conversation = useConversationQuery(studentId);
@@ -44,9 +44,12 @@ async function letAnswersArrive() {
 async function openChat(studentId = 'stu-ana') {
   const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ChatProbe studentId={studentId} />
-    </QueryClientProvider>,
+    withServices(
+      createTestServices({ auth: () => auth.state }),
+      <QueryClientProvider client={queryClient}>
+        <ChatProbe studentId={studentId} />
+      </QueryClientProvider>,
+    ),
   );
   await letAnswersArrive();
   return { ...view, queryClient };

@@ -1,8 +1,8 @@
 import { type Query, useQuery } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
-import { apiClient } from '../../../app/apiClient';
-import { ApiError } from '../../../app/apiError';
 import { useAuthState } from '../../../auth/useAuthState';
+import { ApiError } from '../../../lib/apiError';
+import { useApiClient } from '../../../lib/services/portalServices';
 
 export type Conversation = components['schemas']['Conversation'];
 export type ChatMessage = components['schemas']['Message'];
@@ -49,6 +49,7 @@ export function conversationRefetchInterval(
 export function useConversationQuery(studentId: string) {
   const auth = useAuthState();
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const apiClient = useApiClient();
   return useQuery({
     queryKey: conversationQueryKey(uid, studentId),
     enabled: auth.status === 'google' && auth.idToken.length > 0,

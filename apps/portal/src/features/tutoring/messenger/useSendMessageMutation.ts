@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../app/apiClient';
-import { ApiError } from '../../../app/apiError';
 import { useAuthState } from '../../../auth/useAuthState';
+import { ApiError } from '../../../lib/apiError';
+import { useApiClient } from '../../../lib/services/portalServices';
 import { type Conversation, conversationQueryKey } from './useConversationQuery';
 
 /**
@@ -14,6 +14,7 @@ export function useSendMessageMutation(studentId: string) {
   const auth = useAuthState();
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
   const queryClient = useQueryClient();
+  const apiClient = useApiClient();
   const queryKey = conversationQueryKey(uid, studentId);
 
   return useMutation({

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '../../../../lib/testing/testServices';
 import { renderPage, signedInMaya, tutorAnswer, tutorFailure } from '../testing/renderTutoringPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 
@@ -8,13 +9,15 @@ const mocks = vi.hoisted(() => ({
   auth: { state: { status: 'loading' } as import('../../../../auth/authState').AuthState },
   getTutor: vi.fn(),
 }));
-vi.mock('../../../../auth/useAuthState', () => ({ useAuthState: () => mocks.auth.state }));
-vi.mock('../../../../app/apiClient', () => ({ apiClient: { GET: mocks.getTutor } }));
 
 const renderAnnouncements = () =>
   renderPage(AnnouncementsPage, {
     routePath: '/tutoring/announcements',
     at: '/tutoring/announcements',
+    services: createTestServices({
+      auth: () => mocks.auth.state,
+      api: { GET: mocks.getTutor, POST: vi.fn() },
+    }),
   });
 
 describe('AnnouncementsPage (/tutoring/announcements)', () => {

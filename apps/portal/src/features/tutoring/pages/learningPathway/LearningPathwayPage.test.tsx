@@ -3,6 +3,7 @@ import { learningPathwayAna, learningPathwayLiam, tutorMaya } from '@tutoring/ap
 import type { components } from '@tutoring/api/schema';
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '../../../../lib/testing/testServices';
 import { renderPage, signedInMaya, tutorAnswer } from '../testing/renderTutoringPage';
 import { LearningPathwayPage } from './LearningPathwayPage';
 import { studentPathwayQueryKey } from './useStudentPathway';
@@ -17,14 +18,6 @@ const mocks = vi.hoisted(() => ({
   updateLessonCompletionStatus:
     vi.fn<(data: { studentId: string; lessonId: string }) => Promise<unknown>>(),
 }));
-vi.mock('../../../../auth/useAuthState', () => ({ useAuthState: () => mocks.auth.state }));
-vi.mock('../../../../auth/authStore', () => ({
-  getCallables: async () => ({
-    getStudentPathway: mocks.getStudentPathway,
-    updateLessonCompletionStatus: mocks.updateLessonCompletionStatus,
-  }),
-}));
-vi.mock('../../../../app/apiClient', () => ({ apiClient: { GET: mocks.getTutor } }));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -40,6 +33,14 @@ function renderHub(studentId: string) {
   return renderPage(LearningPathwayPage, {
     routePath: '/tutoring/learning-pathway/:studentId',
     at: `/tutoring/learning-pathway/${studentId}`,
+    services: createTestServices({
+      auth: () => mocks.auth.state,
+      api: { GET: mocks.getTutor, POST: vi.fn() },
+      callables: {
+        getStudentPathway: mocks.getStudentPathway,
+        updateLessonCompletionStatus: mocks.updateLessonCompletionStatus,
+      },
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCallableError } from '@tutoring/api/callables';
 import type { components } from '@tutoring/api/schema';
 import { useState } from 'react';
-import { getCallables } from '../../../../auth/authStore';
+import { useCallables } from '../../../../lib/services/portalServices';
 
 type LearningPathway = components['schemas']['LearningPathway'];
 
@@ -20,6 +20,7 @@ const transientCodes = new Set(['functions/internal', 'functions/unavailable']);
  * correspondents (`studentId` undefined otherwise), so another tutor's student is never requested.
  */
 export function useStudentPathwayQuery(uid: string | undefined, studentId: string | undefined) {
+  const getCallables = useCallables();
   return useQuery({
     queryKey: studentPathwayQueryKey(uid, studentId),
     enabled: uid !== undefined && studentId !== undefined,
@@ -40,6 +41,7 @@ export function useStudentPathwayQuery(uid: string | undefined, studentId: strin
  */
 export function useLessonCompletion(uid: string | undefined, studentId: string) {
   const queryClient = useQueryClient();
+  const getCallables = useCallables();
   const [failedLessonIds, setFailedLessonIds] = useState<readonly string[]>([]);
   const mutation = useMutation({
     mutationFn: async (lessonId: string) => {

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionForm } from '../../../../config/sessionForm';
+import { createTestServices } from '../../../../lib/testing/testServices';
 import { renderPage, signedInMaya, tutorAnswer, tutorFailure } from '../testing/renderTutoringPage';
 import { SessionFormPage } from './SessionFormPage';
 
@@ -9,13 +10,15 @@ const mocks = vi.hoisted(() => ({
   auth: { state: { status: 'loading' } as import('../../../../auth/authState').AuthState },
   getTutor: vi.fn(),
 }));
-vi.mock('../../../../auth/useAuthState', () => ({ useAuthState: () => mocks.auth.state }));
-vi.mock('../../../../app/apiClient', () => ({ apiClient: { GET: mocks.getTutor } }));
 
 const renderSessionForm = () =>
   renderPage(SessionFormPage, {
     routePath: '/tutoring/session-form',
     at: '/tutoring/session-form',
+    services: createTestServices({
+      auth: () => mocks.auth.state,
+      api: { GET: mocks.getTutor, POST: vi.fn() },
+    }),
   });
 
 describe('SessionFormPage (session-form)', () => {

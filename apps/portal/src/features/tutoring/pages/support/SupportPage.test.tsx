@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices } from '../../../../lib/testing/testServices';
 import { renderPage } from '../testing/renderTutoringPage';
 import { SupportPage } from './SupportPage';
 
@@ -7,7 +8,11 @@ describe('SupportPage (support)', () => {
   afterEach(cleanup);
 
   it('shows three groups of external links: 1-on-1 Support, Resources, Match Support', async () => {
-    await renderPage(SupportPage, { routePath: '/tutoring/support', at: '/tutoring/support' });
+    await renderPage(SupportPage, {
+      routePath: '/tutoring/support',
+      at: '/tutoring/support',
+      services: createTestServices(),
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support');
     const groups = screen.getAllByRole('region');
     expect(groups.map((group) => group.querySelector('h2')?.textContent)).toEqual([

@@ -1,11 +1,13 @@
 // Test-only helpers for the tutoring pages: a memory router at a path, inside a fresh query
-// client, and the GET /tutor answers the mocked apiClient gives.
+// client and the services the test gives, and the GET /tutor answers of a stand-in client.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { components } from '@tutoring/api/schema';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthState } from '../../../../auth/authState';
+import type { PortalServices } from '../../../../lib/services/portalServices';
+import { withServices } from '../../../../lib/testing/testServices';
 
 type Tutor = components['schemas']['Tutor'];
 
@@ -30,7 +32,7 @@ export function tutorFailure(status: number, canonical: string, message: string)
 
 export async function renderPage(
   Component: ComponentType,
-  { routePath, at }: { routePath: string; at: string },
+  { routePath, at, services }: { routePath: string; at: string; services: PortalServices },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -44,9 +46,12 @@ export async function renderPage(
   );
   await act(async () => {
     render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      withServices(
+        services,
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      ),
     );
   });
   return { queryClient, router };

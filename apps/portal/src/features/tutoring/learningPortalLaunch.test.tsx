@@ -1,11 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { studentAna, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { FirebaseError } from 'firebase/app';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { learningPortalLoginUrl, useLearningPortalLaunch } from './learningPortalLaunch';
 
+const wrapper = ({ children }: { children: ReactNode }) =>
+  withServices(createTestServices({ callables }), children);
+
 const callables = vi.hoisted(() => ({ launchLearningPortalForStudent: vi.fn() }));
-vi.mock('../../auth/authStore', () => ({ getCallables: async () => callables }));
 
 const loginPage = 'https://learning.tutoring.example.org/login';
 const launchUrl = 'https://learning.example.org/launch?student=S-1042&signature=abc';
@@ -75,7 +79,9 @@ describe('useLearningPortalLaunch', () => {
     callables.launchLearningPortalForStudent.mockReturnValue(answer.promise);
     const tab = fakeTab();
     const openTab = vi.fn(() => tab as unknown as Window);
-    const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, openTab));
+    const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, openTab), {
+      wrapper,
+    });
 
     act(() => result.current.launch(studentAna));
     // Synchronously within the press: popup blockers allow only that.
@@ -104,8 +110,9 @@ describe('useLearningPortalLaunch', () => {
       new FirebaseError('functions/unavailable', 'The learning portal is not configured. [503]'),
     );
     const tab = fakeTab();
-    const { result } = renderHook(() =>
-      useLearningPortalLaunch(tutorMaya, loginPage, () => tab as unknown as Window),
+    const { result } = renderHook(
+      () => useLearningPortalLaunch(tutorMaya, loginPage, () => tab as unknown as Window),
+      { wrapper },
     );
 
     await act(async () => {
@@ -121,7 +128,9 @@ describe('useLearningPortalLaunch', () => {
   });
 
   it('says so, without calling the callable, when the browser blocks the tab', () => {
-    const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, () => null));
+    const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, () => null), {
+      wrapper,
+    });
     act(() => result.current.launch(studentAna));
     expect(callables.launchLearningPortalForStudent).not.toHaveBeenCalled();
     expect(result.current.failure?.message).toMatch(/blocked the new tab/);

@@ -3,6 +3,7 @@ import { ApiError } from './apiError';
 
 const maxRetries = 2;
 
+/** The data cache of the signed-in areas with the product's retry policy. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -16,5 +17,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const queryClient = createQueryClient();

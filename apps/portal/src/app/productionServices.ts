@@ -1,0 +1,41 @@
+import { createApiClient } from '@tutoring/api/client';
+import {
+  getAuthState,
+  getCallables,
+  getIdTokenForRequest,
+  loadFirebaseSession,
+  refreshIdToken,
+  signInWithGoogle,
+  signInWithMagicLink,
+  subscribeToAuthState,
+} from '../auth/authStore';
+import { logOut } from '../auth/logOut';
+import { apiBaseUrl } from '../config/api';
+import type { PortalServices } from '../lib/services/portalServices';
+
+/**
+ * The running portal's services: the Firebase-backed auth store and the real server. The data cache
+ * is not here: it comes with the signed-in areas' code (productionQueryClient.ts), so the public
+ * pages do not download TanStack Query.
+ */
+export const productionServices: PortalServices = {
+  session: {
+    getState: getAuthState,
+    subscribe: subscribeToAuthState,
+    start: () => {
+      // A load failure is already turned into a signedOut state by the store.
+      loadFirebaseSession().catch(() => undefined);
+    },
+    callables: getCallables,
+    signInWithGoogle,
+    signInWithMagicLink,
+    logOut,
+  },
+  // The one client of the contract: bearer from the auth store, one refresh on a 401 (§7); the
+  // refreshed token is stored through the store's idTokenRefreshed transition.
+  api: createApiClient({
+    baseUrl: apiBaseUrl,
+    getToken: getIdTokenForRequest,
+    refreshToken: refreshIdToken,
+  }),
+};

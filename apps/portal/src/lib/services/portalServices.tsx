@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Callables } from '@tutoring/api/callables';
+import type { ApiClient } from '@tutoring/api/client';
+import { createContext, type ReactNode, use } from 'react';
+import type { AuthState } from '../../auth/authState';
+
+/**
+ * The signed-in session as pages see it: the state of §4 and the ways to change it. In the product
+ * it is the auth store over the lazily loaded Firebase SDK; Storybook and unit tests give a
+ * session whose state they choose, so no page needs Firebase to render.
+ */
+export interface PortalSession {
+  /** The current state; `subscribe` reports every change (for useSyncExternalStore). */
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Starts following the identity provider (the product downloads Firebase here, once). */
+  start(): void;
+  /** The callable functions of §7 with the session's token. */
+  callables(): Promise<Callables>;
+  /** Google's account chooser in a popup (§2 auth/google); rejects with the provider's error. */
+  signInWithGoogle(): Promise<void>;
+  /** §4's magic sign-in with a link's step-up token; rejects with the callable's error. */
+  signInWithMagicLink(stepUpToken: string): Promise<void>;
+  /** /logout (§2): ends either kind of session and removes the stored keys. */
+  logOut(): Promise<void>;
+}
+
+/** What the portal's pages reach the outside world through. */
+export interface PortalServices {
+  readonly session: PortalSession;
+  /** The typed REST client of openapi.yaml, with the session's bearer token (§7). */
+  readonly api: ApiClient;
+  /**
+   * The data cache of the signed-in areas. Absent in the product, whose cache is created with the
+   * signed-in areas' code (app/productionQueryClient.ts); Storybook and tests give a fresh one.
+   */
+  readonly queryClient?: QueryClient;
+}
+
+const PortalServicesContext = createContext<PortalServices | null>(null);
+
+export function PortalServicesProvider({
+  services,
+  children,
+}: {
+  services: PortalServices;
+  children: ReactNode;
+}) {
+  return <PortalServicesContext value={services}>{children}</PortalServicesContext>;
+}
+
+export function usePortalServices(): PortalServices {
+  const services = use(PortalServicesContext);
+  if (!services) {
+    throw new Error('usePortalServices: render the page inside a PortalServicesProvider.');
+  }
+  return services;
+}
+
+/** The REST client of the current services. */
+export function useApiClient(): ApiClient {
+  return usePortalServices().api;
+}
+
+/** The callable functions of §7, loaded on first use. */
+export function useCallables(): () => Promise<Callables> {
+  return usePortalServices().session.callables;
+}
