@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as fixtures from './mocks/fixtures';
 import { createHandlers } from './mocks/handlers';
 
 interface Operation {
@@ -177,6 +178,46 @@ const samples: Sample[] = [
   },
 ];
 
+/**
+ * Sends a sample to the handlers and checks the answer: the status the sample expects, declared
+ * by the operation, with a body that follows the operation's response schema for that status.
+ */
+async function expectContractAnswer(
+  handlers: ReturnType<typeof createHandlers>,
+  { method, path, body, status }: Sample,
+): Promise<unknown> {
+  const operation = contract.paths[path]?.[method];
+  if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
+
+  const requestSchema = operation.requestBody?.content['application/json']?.schema;
+  if (requestSchema) {
+    const validRequest = ajv.validate(rebase(requestSchema), body);
+    expect(ajv.errors ?? [], 'the sample request itself must follow the contract').toEqual([]);
+    expect(validRequest).toBe(true);
+  }
+
+  const response = await getResponse(
+    handlers,
+    new Request(`${BASE_URL}${path}`, {
+      method: method.toUpperCase(),
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  expect(response?.status, `${method} ${path}`).toBe(status);
+  expect(Object.keys(operation.responses)).toContain(String(status));
+
+  const responseSchema = jsonSchemaOf(operation, String(status));
+  if (!responseSchema) {
+    expect(await response?.text()).toBe('');
+    return undefined;
+  }
+  const answer: unknown = await response?.json();
+  ajv.validate(responseSchema, answer);
+  expect(ajv.errors ?? [], `${method} ${path}`).toEqual([]);
+  return answer;
+}
+
 describe('MSW handlers answer as openapi.yaml says', () => {
   const handlers = createHandlers({ baseUrl: BASE_URL });
 
@@ -187,35 +228,85 @@ describe('MSW handlers answer as openapi.yaml says', () => {
     expect(new Set(samples.map((s) => `${s.method} ${s.path}`))).toEqual(new Set(operations));
   });
 
-  it.each(samples)('$method $path → $status', async ({ method, path, body, status }) => {
-    const operation = contract.paths[path]?.[method];
-    if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
+  it.each(samples)('$method $path → $status', async (sample) => {
+    await expectContractAnswer(handlers, sample);
+  });
+});
 
-    const requestSchema = operation.requestBody?.content['application/json']?.schema;
-    if (requestSchema) {
-      const validRequest = ajv.validate(rebase(requestSchema), body);
-      expect(ajv.errors ?? [], 'the sample request itself must follow the contract').toEqual([]);
-      expect(validRequest).toBe(true);
-    }
+// ------------------------------------------------------------------------ fixtures vs the contract
 
-    const response = await getResponse(
-      handlers,
-      new Request(`${BASE_URL}${path}`, {
-        method: method.toUpperCase(),
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    expect(response?.status).toBe(status);
-    expect(Object.keys(operation.responses)).toContain(String(status));
+const ref = (name: string) => ({ $ref: `${CONTRACT_ID}#/$defs/${name}` });
+const listOf = (items: object) => ({ type: 'array', items });
+const recordOf = (values: object) => ({ type: 'object', additionalProperties: values });
+const dateTime = { type: 'string', format: 'date-time' };
 
-    const responseSchema = jsonSchemaOf(operation, String(status));
-    if (!responseSchema) {
-      expect(await response?.text()).toBe('');
-      return;
-    }
-    const answer: unknown = await response?.json();
-    ajv.validate(responseSchema, answer);
+/**
+ * The contract schema of every export of fixtures.ts. Typed by the module's exports, so a new
+ * fixture does not compile until it is listed here, and then it is validated.
+ */
+const SCHEMA_OF_FIXTURE = {
+  fixtureNow: dateTime,
+  studentAna: ref('Student'),
+  studentLiam: ref('Student'),
+  studentMia: ref('Student'),
+  studentNoah: ref('Student'),
+  studentWithLongNameAndSubjects: ref('Student'),
+  twelveStudents: listOf(ref('Student')),
+  studentsOfPriya: listOf(ref('Student')),
+  weeklyAnnouncements: listOf(ref('WeeklyAnnouncement')),
+  weeklyAnnouncementsFull: listOf(ref('WeeklyAnnouncement')),
+  tutorMaya: ref('Tutor'),
+  tutorJordan: ref('Tutor'),
+  tutorWithNoStudents: ref('Tutor'),
+  tutorWithTwelveStudents: ref('Tutor'),
+  tutorAtHighestTitle: ref('Tutor'),
+  conversationWithDateGroups: listOf(ref('Message')),
+  longConversation: listOf(ref('Message')),
+  messagesByStudentId: recordOf(listOf(ref('Message'))),
+  portalAnnouncements: listOf(ref('PortalAnnouncement')),
+  readAnnouncementIds: listOf({ type: 'string' }),
+  portalAnnouncementsFull: listOf(ref('PortalAnnouncement')),
+  readAnnouncementIdsFull: listOf({ type: 'string' }),
+  actionItems: listOf(ref('ActionItem')),
+  actionItemsFull: listOf(ref('ActionItem')),
+  onboardingTutorSam: ref('OnboardingTutor'),
+  applicantOneTaskDone: ref('OnboardingTutor'),
+  applicantNoTasksDone: ref('OnboardingTutor'),
+  applicantTwoTasksDone: ref('OnboardingTutor'),
+  applicantAllTasksDone: ref('OnboardingTutor'),
+  applicantWithoutInterview: ref('OnboardingTutor'),
+  applicantWithUnrecognisedAvailability: ref('OnboardingTutor'),
+  applicantReadyToTutor: ref('OnboardingTutor'),
+  applicantMatched: ref('OnboardingTutor'),
+  learningPathwayAna: ref('LearningPathway'),
+  learningPathwayLiam: ref('LearningPathway'),
+  learningPathwayNoah: ref('LearningPathway'),
+  learningPathwayMaria: ref('LearningPathway'),
+  learningPathwayZara: ref('LearningPathway'),
+  learningPathwayIsabella: ref('LearningPathway'),
+  learningPathwayAiden: ref('LearningPathway'),
+  learningPathwaysByStudentId: recordOf(ref('LearningPathway')),
+  validStepUpToken: { type: 'string', minLength: 1 },
+  customTokenSam: { type: 'string', minLength: 1 },
+  existingApplicantEmail: ref('Email'),
+  trainingEventIds: listOf(ref('RecordId')),
+} satisfies Record<keyof typeof fixtures, object>;
+
+const fixtureExports = new Map<string, unknown>(Object.entries(fixtures));
+
+describe('fixtures follow openapi.yaml', () => {
+  it.each(Object.entries(SCHEMA_OF_FIXTURE))('%s', (name, schema) => {
+    expect(fixtureExports.has(name)).toBe(true);
+    ajv.validate(schema, fixtureExports.get(name));
     expect(ajv.errors ?? []).toEqual([]);
+  });
+
+  it('are all listed above', () => {
+    expect(Object.keys(SCHEMA_OF_FIXTURE).sort()).toEqual([...fixtureExports.keys()].sort());
+  });
+
+  it('a fixture that breaks the contract fails', () => {
+    const broken = { ...fixtures.studentAna, studentTwilio: undefined, lastSession: '3' };
+    expect(ajv.validate(SCHEMA_OF_FIXTURE.studentAna, broken)).toBe(false);
   });
 });
