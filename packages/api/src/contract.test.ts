@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createMockDb, type MockDbSeed } from './mocks/db';
 import * as fixtures from './mocks/fixtures';
 import { createHandlers } from './mocks/handlers';
 
@@ -240,6 +241,35 @@ const listOf = (items: object) => ({ type: 'array', items });
 const recordOf = (values: object) => ({ type: 'object', additionalProperties: values });
 const dateTime = { type: 'string', format: 'date-time' };
 
+const orNull = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+
+/** A MockDb seed: every part a seed may give, in the contract's schemas. */
+const SEED_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    tutor: orNull(ref('Tutor')),
+    applicant: orNull(ref('OnboardingTutor')),
+    conversations: recordOf(listOf(ref('Message'))),
+    deliveryStatus: ref('DeliveryStatus'),
+    sentMessageCount: { type: 'integer', minimum: 0 },
+    portalAnnouncements: listOf(ref('PortalAnnouncement')),
+    readAnnouncementIds: listOf({ type: 'string' }),
+    announcementReadAt: recordOf(dateTime),
+    latestViewedAnnouncement: orNull(ref('LatestViewedAnnouncement')),
+    actionItems: listOf(ref('ActionItem')),
+    pathways: recordOf(ref('LearningPathway')),
+    sentSignInLinks: listOf(ref('SendEmailSignInLinkData')),
+    registrations: listOf({
+      type: 'object',
+      additionalProperties: false,
+      required: ['eventId', 'email'],
+      properties: { eventId: ref('RecordId'), email: ref('Email') },
+    }),
+    now: orNull(dateTime),
+  } satisfies Record<keyof MockDbSeed, object>,
+};
+
 /**
  * The contract schema of every export of fixtures.ts. Typed by the module's exports, so a new
  * fixture does not compile until it is listed here, and then it is validated.
@@ -290,6 +320,13 @@ const SCHEMA_OF_FIXTURE = {
   customTokenSam: { type: 'string', minLength: 1 },
   existingApplicantEmail: ref('Email'),
   trainingEventIds: listOf(ref('RecordId')),
+  scenarios: recordOf(SEED_SCHEMA),
+  learningHubScenarios: recordOf({
+    type: 'object',
+    additionalProperties: false,
+    required: ['seed', 'studentId'],
+    properties: { seed: SEED_SCHEMA, studentId: ref('RecordId') },
+  }),
 } satisfies Record<keyof typeof fixtures, object>;
 
 const fixtureExports = new Map<string, unknown>(Object.entries(fixtures));
@@ -308,5 +345,53 @@ describe('fixtures follow openapi.yaml', () => {
   it('a fixture that breaks the contract fails', () => {
     const broken = { ...fixtures.studentAna, studentTwilio: undefined, lastSession: '3' };
     expect(ajv.validate(SCHEMA_OF_FIXTURE.studentAna, broken)).toBe(false);
+  });
+});
+
+// ------------------------------------------------------------- every scenario vs the contract
+
+/** The reads of every screen, for the db of a scenario: each answer must follow the contract. */
+function readsOf(seed: MockDbSeed): Sample[] {
+  const db = createMockDb(seed);
+  const students = db.tutor?.correspondents ?? [];
+  const callable = (name: string, data: unknown): Sample => ({
+    method: 'post',
+    path: `/functions/${name}`,
+    body: { data },
+    status: 200,
+  });
+  return [
+    { method: 'get', path: '/tutor', status: db.tutor ? 200 : 404 },
+    { method: 'get', path: '/portal-announcement', status: 200 },
+    { method: 'get', path: '/action-item', status: 200 },
+    {
+      method: 'post',
+      path: '/onboarding-tutor',
+      body: { email: db.applicant?.email ?? 'nobody@example.com' },
+      status: db.applicant ? 200 : 404,
+    },
+    { ...callable('getOnboardingTutor', null), status: db.applicant ? 200 : 404 },
+    ...students.flatMap((student): Sample[] => [
+      { method: 'post', path: '/tutor/messages', body: { studentId: student.id }, status: 200 },
+      callable('getStudentPathway', { studentId: student.id }),
+      callable('launchLearningPortalForStudent', { studentId: student.id }),
+    ]),
+  ] satisfies Sample[];
+}
+
+describe('every scenario answers as openapi.yaml says', () => {
+  it.each(Object.entries(fixtures.scenarios))('%s', async (_name, seed) => {
+    const handlers = createHandlers({ db: createMockDb(seed), baseUrl: BASE_URL });
+    for (const sample of readsOf(seed)) await expectContractAnswer(handlers, sample);
+  });
+
+  it.each(Object.entries(fixtures.learningHubScenarios))('learning hub: %s', async (name, hub) => {
+    const handlers = createHandlers({ db: createMockDb(hub.seed), baseUrl: BASE_URL });
+    await expectContractAnswer(handlers, {
+      method: 'post',
+      path: '/functions/getStudentPathway',
+      body: { data: { studentId: hub.studentId } },
+      status: name === 'notTheTutorsStudent' ? 404 : 200,
+    });
   });
 });

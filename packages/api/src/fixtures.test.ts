@@ -13,6 +13,8 @@ import {
   applicantWithUnrecognisedAvailability,
   conversationWithDateGroups,
   fixtureNow,
+  type LearningHubScenario,
+  learningHubScenarios,
   learningPathwaysByStudentId,
   longConversation,
   messagesByStudentId,
@@ -286,5 +288,71 @@ describe('pathways', () => {
   it('leave students without one in every grade from 3rd to 7th (and 8th)', () => {
     const grades = allStudents.filter((s) => !pathways[s.id]).map((s) => s.grade);
     for (const grade of ['3rd', '4th', '5th', '6th', '7th', '8th']) expect(grades).toContain(grade);
+  });
+});
+
+describe('learning hub scenarios', () => {
+  const pathwayOf = (name: keyof typeof learningHubScenarios) =>
+    pathways[learningHubScenarios[name].studentId] ?? null;
+  const studentOf = (name: keyof typeof learningHubScenarios) => {
+    const { seed, studentId }: LearningHubScenario = learningHubScenarios[name];
+    const tutor = seed.tutor === undefined ? tutorMaya : seed.tutor;
+    return tutor?.correspondents.find((s) => s.id === studentId);
+  };
+
+  it('each names a student of its tutor (but the one that must not), with a matching pathway', () => {
+    for (const name of Object.keys(learningHubScenarios) as Array<
+      keyof typeof learningHubScenarios
+    >) {
+      const student = studentOf(name);
+      if (name === 'notTheTutorsStudent') {
+        expect(student).toBeUndefined();
+        continue;
+      }
+      expect(student, name).toBeDefined();
+      const pathway = pathwayOf(name);
+      if (pathway)
+        expect(pathway.student_obj, name).toEqual({
+          First_Name: student?.First_Name,
+          grade: student?.grade,
+        });
+    }
+  });
+
+  it('show the states they are named after', () => {
+    expect(pathwayOf('noResultYet')).toMatchObject({ Assessment_result: '' });
+    expect(pathwayOf('failedFirstSessions')?.Pathway_Name).toMatch(/First Sessions$/);
+    expect(pathwayOf('failedFirstSessions')).toMatchObject({
+      Assessment_result: 'Failed',
+      Next_Pre_Assessment_URL: null,
+    });
+    expect(pathwayOf('passed')).toMatchObject({ Assessment_result: 'Passed' });
+    expect(pathwayOf('passed')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    expect(pathwayOf('passedWithoutNextUnit')).toMatchObject({
+      Assessment_result: 'Passed',
+      Next_Pre_Assessment_URL: null,
+    });
+    expect(pathwayOf('failedWithNextUnit')).toMatchObject({ Assessment_result: 'Failed' });
+    expect(pathwayOf('failedWithNextUnit')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    expect(pathwayOf('noPostAssessment')).toMatchObject({
+      Assessment_result: '',
+      Post_Assessment: null,
+    });
+    expect(pathwayOf('noPostAssessment')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    const all = pathwayOf('allLessonsCompleted');
+    expect(
+      [...(all?.Lessons ?? []), ...(all?.Additional_lessons ?? [])].every(
+        (lesson) => all?.completed_lessons[lesson.id],
+      ),
+    ).toBe(true);
+  });
+
+  it('have students without a pathway in every grade from 3rd to 8th', () => {
+    const grades = (['3rd', '4th', '5th', '6th', '7th', '8th'] as const).map((grade) => {
+      const name = `noPathway${grade}Grade` as keyof typeof learningHubScenarios;
+      expect(pathwayOf(name), name).toBeNull();
+      return studentOf(name)?.grade;
+    });
+    expect(grades).toEqual(['3rd', '4th', '5th', '6th', '7th', '8th']);
   });
 });

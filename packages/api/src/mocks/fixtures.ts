@@ -1,10 +1,12 @@
 import type { components } from '../schema';
+import type { MockDbSeed } from './db';
 
 type Schemas = components['schemas'];
 
 // Every fixture is checked against the generated contract with `satisfies` (or a type), so one that
 // drifts from openapi.yaml fails to compile (and src/contract.test.ts validates each against the
-// contract's JSON schemas too). Dates are relative to `fixtureNow`.
+// contract's JSON schemas too). Dates are relative to `fixtureNow`; `scenarios` at the end names
+// the database seeds a story or test starts from: createMockDb(scenarios.tutorWithTwelveStudents).
 
 /**
  * The fixed clock of every story and test: Friday 20 November 2026, 18:00 UTC (10:00 in
@@ -1636,3 +1638,121 @@ export const existingApplicantEmail = onboardingTutorSam.email;
 
 /** Live training events applicants can register for (addEventAttendee). */
 export const trainingEventIds = ['evt-live-training-2026-12-05', 'evt-office-hours-2026-12-09'];
+
+// ------------------------------------------------------------------------------------- scenarios
+
+/**
+ * Database seeds, one per state a screen shows: `createMockDb(scenarios.tutorWithTwelveStudents)`.
+ * Each names what it changes; everything else is the default (Maya Chen, Sam Rivera, ...). Seeds
+ * combine with spread: `createMockDb({ ...scenarios.manyTasks, ...scenarios.manyUpdates })`.
+ */
+export const scenarios = {
+  // Tutoring Dashboard, header and stats
+  /** The default: Maya Chen, three students, a new weekly announcement, three updates and tasks. */
+  tutorWithThreeStudents: {},
+  /** Jordan Lee: one student, availability as plain text ('No availability form exists...'). */
+  tutorWithoutAvailabilityForm: { tutor: tutorJordan },
+  tutorWithNoStudents: { tutor: tutorWithNoStudents },
+  tutorWithTwelveStudents: { tutor: tutorWithTwelveStudents },
+  /** Hours until promotion 'N/A'. */
+  tutorAtHighestTitle: { tutor: tutorAtHighestTitle },
+  /** GET /tutor answers 404: the account-not-found screen. */
+  tutorAccountNotFound: { tutor: null },
+
+  // Weekly announcements: What's New, the popup (or the bell badge under 640 px), /announcements
+  /** The newest weekly announcement already viewed: no popup. */
+  noNewWeeklyAnnouncement: {
+    tutor: {
+      ...tutorMaya,
+      hasNewAnnouncement: false,
+      latestViewedAnnouncement: { id: 'wa-2026-11-16', date: '2026-11-16T15:00:00.000Z' },
+    },
+  },
+  /** Eight weekly announcements on the timeline, the newest flagged new. */
+  manyWeeklyAnnouncements: {
+    tutor: { ...tutorMaya, weeklyAnnouncements: weeklyAnnouncementsFull },
+  },
+  /** 'No Announcements'. */
+  noWeeklyAnnouncements: {
+    tutor: {
+      ...tutorMaya,
+      weeklyAnnouncements: [],
+      hasNewAnnouncement: false,
+      latestViewedAnnouncement: null,
+    },
+  },
+
+  // Updates modal (portal announcements)
+  /** Nine updates, five unread. */
+  manyUpdates: {
+    portalAnnouncements: portalAnnouncementsFull,
+    readAnnouncementIds: readAnnouncementIdsFull,
+  },
+  /** Every update read: no unread badge. */
+  allUpdatesRead: { readAnnouncementIds: portalAnnouncements.map((a) => a.id) },
+  /** 'No Available Updates'. */
+  noUpdates: { portalAnnouncements: [], readAnnouncementIds: [] },
+
+  // Tasks modal (action items)
+  /** Twelve tasks: six open (two automatic), six completed. */
+  manyTasks: { actionItems: actionItemsFull },
+  /** Every task completed: no badge. */
+  allTasksCompleted: { actionItems: actionItems.map((item) => ({ ...item, Completed: true })) },
+  /** 'No Available Items'. */
+  noTasks: { actionItems: [] },
+
+  // Messenger
+  /** The SMS provider refuses every text: send-message answers 503 and the text stays typed. */
+  textsFailToSend: { deliveryStatus: 'failed' },
+
+  // Onboarding area
+  applicantNoTasksDone: { applicant: applicantNoTasksDone },
+  /** The default: Sam Rivera, waiver signed. */
+  applicantOneTaskDone: { applicant: applicantOneTaskDone },
+  applicantTwoTasksDone: { applicant: applicantTwoTasksDone },
+  applicantAllTasksDone: { applicant: applicantAllTasksDone },
+  applicantWithUnrecognisedAvailability: { applicant: applicantWithUnrecognisedAvailability },
+  /** The dashboard redirects to /onboarding/chat/schedule. */
+  applicantWithoutInterview: { applicant: applicantWithoutInterview },
+  applicantReadyToTutor: { applicant: applicantReadyToTutor },
+  applicantMatched: { applicant: applicantMatched },
+  /** POST /onboarding-tutor and getOnboardingTutor answer 404. */
+  noApplicant: { applicant: null },
+} satisfies Record<string, MockDbSeed>;
+
+/** A Learning Hub state: the seed, and the student whose page (learning-pathway/{id}) shows it. */
+export interface LearningHubScenario {
+  seed: MockDbSeed;
+  studentId: string;
+}
+
+/** Every Learning Hub state of §2/§4, e.g. `learningHubScenarios.passed`. */
+export const learningHubScenarios = {
+  /** No result yet: instructions and 'Copy to Clipboard'; some lessons completed. */
+  noResultYet: { seed: {}, studentId: studentAna.id },
+  /** 'First Sessions' (no intro or session structure), 'Failed', no next-unit link. */
+  failedFirstSessions: { seed: {}, studentId: studentLiam.id },
+  /** 'Passed' and a Next Unit Pre-Assessment. */
+  passed: { seed: scenarios.tutorWithoutAvailabilityForm, studentId: studentNoah.id },
+  /** 'Passed', no Next_Pre_Assessment_URL. */
+  passedWithoutNextUnit: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-isabella' },
+  /** 'Failed' with a Next Unit Pre-Assessment; a long pathway with long names. */
+  failedWithNextUnit: {
+    seed: scenarios.tutorWithTwelveStudents,
+    studentId: studentWithLongNameAndSubjects.id,
+  },
+  /** No result and no post-assessment, with a Next Unit Pre-Assessment. */
+  noPostAssessment: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-zara' },
+  /** Every lesson completed. */
+  allLessonsCompleted: { seed: scenarios.tutorAtHighestTitle, studentId: 'stu-aiden' },
+  /** No pathway: the Spring Post-Assessment card, with the grade's pre-assessment link. */
+  noPathway3rdGrade: { seed: {}, studentId: studentMia.id },
+  noPathway4thGrade: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-ethan' },
+  noPathway5thGrade: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-lily' },
+  noPathway6thGrade: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-mateo' },
+  noPathway7thGrade: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-kwame' },
+  /** 8th grade has no pre-assessment form (§5: 3rd to 7th only). */
+  noPathway8thGrade: { seed: scenarios.tutorWithTwelveStudents, studentId: 'stu-oluwaseun' },
+  /** Not one of the tutor's students: 'Can't find student information'. */
+  notTheTutorsStudent: { seed: {}, studentId: studentNoah.id },
+} satisfies Record<string, LearningHubScenario>;
