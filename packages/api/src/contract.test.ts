@@ -4,6 +4,8 @@ import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createMockDb, type MockDbSeed } from './mocks/db';
+import * as fixtures from './mocks/fixtures';
 import { createHandlers } from './mocks/handlers';
 
 interface Operation {
@@ -177,6 +179,46 @@ const samples: Sample[] = [
   },
 ];
 
+/**
+ * Sends a sample to the handlers and checks the answer: the status the sample expects, declared
+ * by the operation, with a body that follows the operation's response schema for that status.
+ */
+async function expectContractAnswer(
+  handlers: ReturnType<typeof createHandlers>,
+  { method, path, body, status }: Sample,
+): Promise<unknown> {
+  const operation = contract.paths[path]?.[method];
+  if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
+
+  const requestSchema = operation.requestBody?.content['application/json']?.schema;
+  if (requestSchema) {
+    const validRequest = ajv.validate(rebase(requestSchema), body);
+    expect(ajv.errors ?? [], 'the sample request itself must follow the contract').toEqual([]);
+    expect(validRequest).toBe(true);
+  }
+
+  const response = await getResponse(
+    handlers,
+    new Request(`${BASE_URL}${path}`, {
+      method: method.toUpperCase(),
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  expect(response?.status, `${method} ${path}`).toBe(status);
+  expect(Object.keys(operation.responses)).toContain(String(status));
+
+  const responseSchema = jsonSchemaOf(operation, String(status));
+  if (!responseSchema) {
+    expect(await response?.text()).toBe('');
+    return undefined;
+  }
+  const answer: unknown = await response?.json();
+  ajv.validate(responseSchema, answer);
+  expect(ajv.errors ?? [], `${method} ${path}`).toEqual([]);
+  return answer;
+}
+
 describe('MSW handlers answer as openapi.yaml says', () => {
   const handlers = createHandlers({ baseUrl: BASE_URL });
 
@@ -187,35 +229,169 @@ describe('MSW handlers answer as openapi.yaml says', () => {
     expect(new Set(samples.map((s) => `${s.method} ${s.path}`))).toEqual(new Set(operations));
   });
 
-  it.each(samples)('$method $path → $status', async ({ method, path, body, status }) => {
-    const operation = contract.paths[path]?.[method];
-    if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
+  it.each(samples)('$method $path → $status', async (sample) => {
+    await expectContractAnswer(handlers, sample);
+  });
+});
 
-    const requestSchema = operation.requestBody?.content['application/json']?.schema;
-    if (requestSchema) {
-      const validRequest = ajv.validate(rebase(requestSchema), body);
-      expect(ajv.errors ?? [], 'the sample request itself must follow the contract').toEqual([]);
-      expect(validRequest).toBe(true);
-    }
+// ------------------------------------------------------------------------ fixtures vs the contract
 
-    const response = await getResponse(
-      handlers,
-      new Request(`${BASE_URL}${path}`, {
-        method: method.toUpperCase(),
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    expect(response?.status).toBe(status);
-    expect(Object.keys(operation.responses)).toContain(String(status));
+const ref = (name: string) => ({ $ref: `${CONTRACT_ID}#/$defs/${name}` });
+const listOf = (items: object) => ({ type: 'array', items });
+const recordOf = (values: object) => ({ type: 'object', additionalProperties: values });
+const dateTime = { type: 'string', format: 'date-time' };
 
-    const responseSchema = jsonSchemaOf(operation, String(status));
-    if (!responseSchema) {
-      expect(await response?.text()).toBe('');
-      return;
-    }
-    const answer: unknown = await response?.json();
-    ajv.validate(responseSchema, answer);
+const orNull = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+
+/** A MockDb seed: every part a seed may give, in the contract's schemas. */
+const SEED_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    tutor: orNull(ref('Tutor')),
+    applicant: orNull(ref('OnboardingTutor')),
+    conversations: recordOf(listOf(ref('Message'))),
+    deliveryStatus: ref('DeliveryStatus'),
+    sentMessageCount: { type: 'integer', minimum: 0 },
+    portalAnnouncements: listOf(ref('PortalAnnouncement')),
+    readAnnouncementIds: listOf({ type: 'string' }),
+    announcementReadAt: recordOf(dateTime),
+    latestViewedAnnouncement: orNull(ref('LatestViewedAnnouncement')),
+    actionItems: listOf(ref('ActionItem')),
+    pathways: recordOf(ref('LearningPathway')),
+    sentSignInLinks: listOf(ref('SendEmailSignInLinkData')),
+    registrations: listOf({
+      type: 'object',
+      additionalProperties: false,
+      required: ['eventId', 'email'],
+      properties: { eventId: ref('RecordId'), email: ref('Email') },
+    }),
+    now: orNull(dateTime),
+  } satisfies Record<keyof MockDbSeed, object>,
+};
+
+/**
+ * The contract schema of every export of fixtures.ts. Typed by the module's exports, so a new
+ * fixture does not compile until it is listed here, and then it is validated.
+ */
+const SCHEMA_OF_FIXTURE = {
+  fixtureNow: dateTime,
+  studentAna: ref('Student'),
+  studentLiam: ref('Student'),
+  studentMia: ref('Student'),
+  studentNoah: ref('Student'),
+  studentWithLongNameAndSubjects: ref('Student'),
+  twelveStudents: listOf(ref('Student')),
+  studentsOfPriya: listOf(ref('Student')),
+  weeklyAnnouncements: listOf(ref('WeeklyAnnouncement')),
+  weeklyAnnouncementsFull: listOf(ref('WeeklyAnnouncement')),
+  tutorMaya: ref('Tutor'),
+  tutorJordan: ref('Tutor'),
+  tutorWithNoStudents: ref('Tutor'),
+  tutorWithTwelveStudents: ref('Tutor'),
+  tutorAtHighestTitle: ref('Tutor'),
+  conversationWithDateGroups: listOf(ref('Message')),
+  longConversation: listOf(ref('Message')),
+  messagesByStudentId: recordOf(listOf(ref('Message'))),
+  portalAnnouncements: listOf(ref('PortalAnnouncement')),
+  readAnnouncementIds: listOf({ type: 'string' }),
+  portalAnnouncementsFull: listOf(ref('PortalAnnouncement')),
+  readAnnouncementIdsFull: listOf({ type: 'string' }),
+  actionItems: listOf(ref('ActionItem')),
+  actionItemsFull: listOf(ref('ActionItem')),
+  onboardingTutorSam: ref('OnboardingTutor'),
+  applicantOneTaskDone: ref('OnboardingTutor'),
+  applicantNoTasksDone: ref('OnboardingTutor'),
+  applicantTwoTasksDone: ref('OnboardingTutor'),
+  applicantAllTasksDone: ref('OnboardingTutor'),
+  applicantWithoutInterview: ref('OnboardingTutor'),
+  applicantWithUnrecognisedAvailability: ref('OnboardingTutor'),
+  applicantReadyToTutor: ref('OnboardingTutor'),
+  applicantMatched: ref('OnboardingTutor'),
+  learningPathwayAna: ref('LearningPathway'),
+  learningPathwayLiam: ref('LearningPathway'),
+  learningPathwayNoah: ref('LearningPathway'),
+  learningPathwayMaria: ref('LearningPathway'),
+  learningPathwayZara: ref('LearningPathway'),
+  learningPathwayIsabella: ref('LearningPathway'),
+  learningPathwayAiden: ref('LearningPathway'),
+  learningPathwaysByStudentId: recordOf(ref('LearningPathway')),
+  validStepUpToken: { type: 'string', minLength: 1 },
+  customTokenSam: { type: 'string', minLength: 1 },
+  existingApplicantEmail: ref('Email'),
+  trainingEventIds: listOf(ref('RecordId')),
+  scenarios: recordOf(SEED_SCHEMA),
+  learningHubScenarios: recordOf({
+    type: 'object',
+    additionalProperties: false,
+    required: ['seed', 'studentId'],
+    properties: { seed: SEED_SCHEMA, studentId: ref('RecordId') },
+  }),
+} satisfies Record<keyof typeof fixtures, object>;
+
+const fixtureExports = new Map<string, unknown>(Object.entries(fixtures));
+
+describe('fixtures follow openapi.yaml', () => {
+  it.each(Object.entries(SCHEMA_OF_FIXTURE))('%s', (name, schema) => {
+    expect(fixtureExports.has(name)).toBe(true);
+    ajv.validate(schema, fixtureExports.get(name));
     expect(ajv.errors ?? []).toEqual([]);
+  });
+
+  it('are all listed above', () => {
+    expect(Object.keys(SCHEMA_OF_FIXTURE).sort()).toEqual([...fixtureExports.keys()].sort());
+  });
+
+  it('a fixture that breaks the contract fails', () => {
+    const broken = { ...fixtures.studentAna, studentTwilio: undefined, lastSession: '3' };
+    expect(ajv.validate(SCHEMA_OF_FIXTURE.studentAna, broken)).toBe(false);
+  });
+});
+
+// ------------------------------------------------------------- every scenario vs the contract
+
+/** The reads of every screen, for the db of a scenario: each answer must follow the contract. */
+function readsOf(seed: MockDbSeed): Sample[] {
+  const db = createMockDb(seed);
+  const students = db.tutor?.correspondents ?? [];
+  const callable = (name: string, data: unknown): Sample => ({
+    method: 'post',
+    path: `/functions/${name}`,
+    body: { data },
+    status: 200,
+  });
+  return [
+    { method: 'get', path: '/tutor', status: db.tutor ? 200 : 404 },
+    { method: 'get', path: '/portal-announcement', status: 200 },
+    { method: 'get', path: '/action-item', status: 200 },
+    {
+      method: 'post',
+      path: '/onboarding-tutor',
+      body: { email: db.applicant?.email ?? 'nobody@example.com' },
+      status: db.applicant ? 200 : 404,
+    },
+    { ...callable('getOnboardingTutor', null), status: db.applicant ? 200 : 404 },
+    ...students.flatMap((student): Sample[] => [
+      { method: 'post', path: '/tutor/messages', body: { studentId: student.id }, status: 200 },
+      callable('getStudentPathway', { studentId: student.id }),
+      callable('launchLearningPortalForStudent', { studentId: student.id }),
+    ]),
+  ] satisfies Sample[];
+}
+
+describe('every scenario answers as openapi.yaml says', () => {
+  it.each(Object.entries(fixtures.scenarios))('%s', async (_name, seed) => {
+    const handlers = createHandlers({ db: createMockDb(seed), baseUrl: BASE_URL });
+    for (const sample of readsOf(seed)) await expectContractAnswer(handlers, sample);
+  });
+
+  it.each(Object.entries(fixtures.learningHubScenarios))('learning hub: %s', async (name, hub) => {
+    const handlers = createHandlers({ db: createMockDb(hub.seed), baseUrl: BASE_URL });
+    await expectContractAnswer(handlers, {
+      method: 'post',
+      path: '/functions/getStudentPathway',
+      body: { data: { studentId: hub.studentId } },
+      status: name === 'notTheTutorsStudent' ? 404 : 200,
+    });
   });
 });

@@ -1,17 +1,73 @@
-import { HttpResponse, type JsonBodyType } from 'msw';
+import {
+  type DefaultBodyType,
+  delay,
+  type HttpHandler,
+  HttpResponse,
+  type HttpResponseResolver,
+  http,
+  type JsonBodyType,
+} from 'msw';
 import type { components, paths } from '../schema';
+import type { MockDb } from './db';
 
 export type Schemas = components['schemas'];
 export type ErrorStatus = Schemas['ErrorStatus'];
 export type ErrorBody = Schemas['ErrorResponse'];
 
+type HttpMethodName = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/**
+ * Every operation of openapi.yaml as `<METHOD> <path>`: 'GET /tutor', 'POST /tutor/messages',
+ * 'POST /functions/getStudentPathway', ... Derived from the generated `paths`, so an operation
+ * added to the contract shows up here (and in `behaviour`) by itself.
+ */
+export type MockOperation = {
+  [Path in keyof paths]: {
+    [Method in HttpMethodName]: [NonNullable<paths[Path][Method]>] extends [never]
+      ? never
+      : `${Uppercase<Method>} ${Path}`;
+  }[HttpMethodName];
+}[keyof paths];
+
+/** How one operation misbehaves, for the loading, error and retry states of a story or test. */
+export interface MockBehaviour {
+  /**
+   * Wait before answering (msw's `delay()`): milliseconds, 'real' (a realistic server time), or
+   * 'infinite' (never answers: the loading state).
+   */
+  delay?: number | 'infinite' | 'real';
+  /**
+   * Answer the contract's error envelope instead, with the HTTP status of `status`
+   * (INVALID_ARGUMENT 400, NOT_FOUND 404, UNAVAILABLE 503, ...); the database is left alone.
+   */
+  fail?: { status: ErrorStatus; message: string; details?: unknown };
+  /**
+   * Apply the delay and failure to the first call only (after this behaviour was set); later
+   * calls answer normally, e.g. a failed send whose retry succeeds.
+   */
+  once?: boolean;
+}
+
+/** Behaviours by operation; operations left out answer normally. */
+export type MockBehaviours = Partial<Record<MockOperation, MockBehaviour>>;
+
 /** Options every handler factory takes. */
 export interface MockOptions {
+  /**
+   * The in-memory database the handlers read and write (`createMockDb()`). Pass the same one to
+   * several factories to share state; without one each factory call makes a fresh default db.
+   */
+  db?: MockDb;
   /**
    * The API prefix to answer under. '/api' (the default) resolves against the page's origin in a
    * browser; in Node give an absolute URL ('http://127.0.0.1:8080/api') or a wildcard ('*\/api').
    */
   baseUrl?: string;
+  /**
+   * Delays and failures by operation. Read on every request, so a test may change it after the
+   * handlers were made.
+   */
+  behaviour?: MockBehaviours;
 }
 
 export const DEFAULT_MOCK_BASE_URL = '/api';
@@ -32,6 +88,61 @@ type JsonResponseOf<Operation, Status extends number> = Operation extends {
 }
   ? Body
   : never;
+
+type OperationOf<Operation extends MockOperation> =
+  Operation extends `${infer Method} ${infer Path}`
+    ? Path extends keyof paths
+      ? Lowercase<Method> extends keyof paths[Path]
+        ? paths[Path][Lowercase<Method>]
+        : never
+      : never
+    : never;
+
+/** Every JSON body an operation may answer, whatever the status (successes and error envelopes). */
+export type OperationResponseBody<Operation extends MockOperation> =
+  OperationOf<Operation> extends { responses: infer Responses }
+    ? {
+        [Status in keyof Responses]: Responses[Status] extends {
+          content: { 'application/json': infer Body };
+        }
+          ? Body
+          : never;
+      }[keyof Responses]
+    : never;
+
+/**
+ * The msw handler of one operation under `options.baseUrl`, with `options.behaviour` for it
+ * applied before the resolver runs. The resolver's answers are typed by the operation's responses.
+ */
+export function mockOperation<Operation extends MockOperation>(
+  options: MockOptions,
+  operation: Operation,
+  resolver: HttpResponseResolver<never, never, OperationResponseBody<Operation> & DefaultBodyType>,
+): HttpHandler {
+  const [method, path] = operation.split(' ') as [string, keyof paths];
+  const onceApplied = new WeakSet<MockBehaviour>();
+  const behaved: typeof resolver = async (info) => {
+    const behaviour = options.behaviour?.[operation];
+    if (behaviour && !(behaviour.once && onceApplied.has(behaviour))) {
+      if (behaviour.once) onceApplied.add(behaviour);
+      if (behaviour.delay !== undefined) await delay(behaviour.delay);
+      if (behaviour.fail) {
+        const { status, message, details } = behaviour.fail;
+        return errorResponse(status, message, details) as Awaited<ReturnType<typeof resolver>>;
+      }
+    }
+    return resolver(info);
+  };
+  const url = mockUrl(options, path);
+  switch (method) {
+    case 'GET':
+      return http.get(url, behaved);
+    case 'POST':
+      return http.post(url, behaved);
+    default:
+      throw new Error(`mockOperation: no msw method for ${operation}`);
+  }
+}
 
 /** The JSON request body of `POST <path>`. */
 export type PostBody<Path extends keyof paths> = JsonRequestOf<paths[Path]['post']>;

@@ -1,21 +1,30 @@
 import { createActionItemsHandlers } from './action-items';
 import { createAnnouncementsHandlers } from './announcements';
 import type { MockOptions } from './contract';
+import { createMockDb } from './db';
 import { createMessagesHandlers } from './messages';
 import { createOnboardingHandlers } from './onboarding';
 import { createPathwaysHandlers } from './pathways';
 import { createSignInHandlers } from './sign-in';
 import { createTutorHandlers } from './tutor';
 
-/** One fresh, stateful handler set for every path of openapi.yaml, e.g. for a dev mock server. */
+export type { MockBehaviour, MockBehaviours, MockOperation, MockOptions } from './contract';
+export { createMockDb, type MockDb, type MockDbSeed } from './db';
+
+/**
+ * Handlers for every operation of openapi.yaml over one database (`options.db`, or a fresh
+ * default one), with `options.behaviour` applied: e.g. for a story,
+ * `createHandlers({ db: createMockDb(scenarios.manyTasks), behaviour: { 'GET /tutor': { delay: 'infinite' } } })`.
+ */
 export function createHandlers(options: MockOptions = {}) {
+  const shared: MockOptions = { ...options, db: options.db ?? createMockDb() };
   return [
-    ...createTutorHandlers(options),
-    ...createMessagesHandlers(options),
-    ...createAnnouncementsHandlers(options),
-    ...createActionItemsHandlers(options),
-    ...createOnboardingHandlers(options),
-    ...createSignInHandlers(options),
-    ...createPathwaysHandlers(options),
+    ...createTutorHandlers(shared),
+    ...createMessagesHandlers(shared),
+    ...createAnnouncementsHandlers(shared),
+    ...createActionItemsHandlers(shared),
+    ...createOnboardingHandlers(shared),
+    ...createSignInHandlers(shared),
+    ...createPathwaysHandlers(shared),
   ];
 }

@@ -1,0 +1,358 @@
+// What the fixtures promise the stories: each state they are named after is really in the data.
+import { describe, expect, it } from 'vitest';
+import * as fixtures from './mocks/fixtures';
+import {
+  actionItemsFull,
+  applicantAllTasksDone,
+  applicantMatched,
+  applicantNoTasksDone,
+  applicantOneTaskDone,
+  applicantReadyToTutor,
+  applicantTwoTasksDone,
+  applicantWithoutInterview,
+  applicantWithUnrecognisedAvailability,
+  conversationWithDateGroups,
+  fixtureNow,
+  type LearningHubScenario,
+  learningHubScenarios,
+  learningPathwaysByStudentId,
+  longConversation,
+  messagesByStudentId,
+  onboardingTutorSam,
+  portalAnnouncementsFull,
+  readAnnouncementIdsFull,
+  tutorAtHighestTitle,
+  tutorJordan,
+  tutorMaya,
+  tutorWithNoStudents,
+  tutorWithTwelveStudents,
+  weeklyAnnouncementsFull,
+} from './mocks/fixtures';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+const tutors = [
+  tutorMaya,
+  tutorJordan,
+  tutorWithNoStudents,
+  tutorWithTwelveStudents,
+  tutorAtHighestTitle,
+];
+const allStudents = tutors.flatMap((tutor) => tutor.correspondents);
+const conversations: Record<string, Schemas['Message'][]> = messagesByStudentId;
+const pathways: Record<string, Schemas['LearningPathway']> = learningPathwaysByStudentId;
+
+/** The calendar day of an instant in a time zone, as a day number. */
+function dayNumber(iso: string, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+  return Date.parse(`${parts}T00:00:00Z`) / 86_400_000;
+}
+
+/** The chat's date-group label of §2 (the rule of the ui's messageDateLabel), in a time zone. */
+function dateGroupLabel(iso: string, timeZone: string): string {
+  const daysAgo = dayNumber(fixtureNow, timeZone) - dayNumber(iso, timeZone);
+  if (daysAgo <= 0) return 'Today';
+  if (daysAgo === 1) return 'Yesterday';
+  if (daysAgo < 7) return 'weekday';
+  return 'full date';
+}
+
+describe('the fixed clock', () => {
+  it('is Friday 20 November 2026, 18:00 UTC', () => {
+    expect(fixtureNow).toBe('2026-11-20T18:00:00.000Z');
+    for (const timeZone of ['UTC', 'America/Los_Angeles', 'Europe/Berlin']) {
+      expect(
+        new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(
+          new Date(fixtureNow),
+        ),
+      ).toBe('Friday');
+    }
+  });
+
+  it('comes after every date of every fixture', () => {
+    const dates: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) dates.push(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(Object.entries(fixtures).filter(([name]) => name !== 'fixtureNow'));
+    expect(dates.length).toBeGreaterThan(100);
+    expect(dates.filter((date) => Date.parse(date) > Date.parse(fixtureNow))).toEqual([]);
+  });
+});
+
+describe('conversations', () => {
+  it.each(['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/Berlin'])(
+    "Ana's has the date groups full date, weekday, Yesterday, Today in %s",
+    (timeZone) => {
+      const labels = conversationWithDateGroups.map((m) => dateGroupLabel(m.dateSent, timeZone));
+      expect([...new Set(labels)]).toEqual(['full date', 'weekday', 'Yesterday', 'Today']);
+    },
+  );
+
+  it("Ana's has the guardian's messages ('activity') and admin messages", () => {
+    const fromFamily = conversationWithDateGroups.filter((m) => m.isFromTutor === 'No');
+    expect(fromFamily.some((m) => m.messageType === 'activity')).toBe(true);
+    expect(fromFamily.some((m) => m.messageType !== 'activity')).toBe(true);
+  });
+
+  it('the long one has 40+ messages over several weeks, texts of several lines and a URL', () => {
+    expect(longConversation.length).toBeGreaterThanOrEqual(40);
+    const first = Date.parse(longConversation[0]?.dateSent ?? '');
+    const last = Date.parse(longConversation.at(-1)?.dateSent ?? '');
+    expect((last - first) / 86_400_000).toBeGreaterThanOrEqual(21);
+    expect(longConversation.some((m) => m.body.split('\n').length >= 5)).toBe(true);
+    expect(longConversation.some((m) => /https:\/\/\S+/.test(m.body))).toBe(true);
+  });
+
+  it('one is empty', () => {
+    expect(conversations[fixtures.studentMia.id]).toEqual([]);
+  });
+
+  it('are oldest first, with unique ids', () => {
+    const all = Object.values(conversations).flat();
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    for (const messages of Object.values(conversations)) {
+      const times = messages.map((m) => Date.parse(m.dateSent));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it("end with each student's Last_Message, by whom the server would say", () => {
+    for (const student of allStudents) {
+      const last = conversations[student.id]?.at(-1);
+      const by = !last
+        ? null
+        : last.isFromTutor === 'Yes'
+          ? 'Tutor'
+          : last.messageType === 'activity'
+            ? 'Guardian'
+            : 'Admin';
+      expect([student.id, student.Last_Message, student.Last_Message_By]).toEqual([
+        student.id,
+        last?.body ?? null,
+        by,
+      ]);
+    }
+  });
+});
+
+describe('tutors', () => {
+  it('count their students in the stats, and no two students share an id', () => {
+    for (const tutor of tutors) {
+      expect(tutor.stats.currentStudents).toBe(tutor.correspondents.length);
+    }
+    expect(new Set(allStudents.map((s) => s.id)).size).toBe(allStudents.length);
+  });
+
+  it("Maya has a 'No session in N days' student, a Spanish-language family and one without a session", () => {
+    const students = tutorMaya.correspondents;
+    expect(students.some((s) => (s.lastSession ?? 0) > 10)).toBe(true);
+    expect(students.some((s) => s.Language === 'Spanish')).toBe(true);
+    expect(students.some((s) => s.lastSession === null)).toBe(true);
+    expect(tutorMaya.hasNewAnnouncement).toBe(true);
+  });
+
+  it('Jordan has no availability form and one student; Rosa none', () => {
+    expect(tutorJordan.Availability_Form).toBeNull();
+    expect(tutorJordan.correspondents).toHaveLength(1);
+    expect(tutorWithNoStudents.correspondents).toEqual([]);
+  });
+
+  it('Daniel has twelve students with long names and long subject lists', () => {
+    const students = tutorWithTwelveStudents.correspondents;
+    expect(students).toHaveLength(12);
+    const longest = Math.max(...students.map((s) => `${s.First_Name} ${s.Last_Name}`.length));
+    expect(longest).toBeGreaterThanOrEqual(35);
+    expect(students.some((s) => s.Last_Name.includes('-'))).toBe(true);
+    expect(students.some((s) => s.Subject_s_.length >= 4)).toBe(true);
+    expect(students.flatMap((s) => s.Subject_s_)).toContain(
+      'Pre-Algebra and Foundations of Mathematical Reasoning',
+    );
+  });
+
+  it("Priya's hours until promotion are 'N/A'", () => {
+    expect(tutorAtHighestTitle.stats.hoursUntilPromotion).toBeNull();
+    expect(tutorAtHighestTitle.stats.nextTitle).toBeNull();
+  });
+});
+
+describe('announcements and tasks', () => {
+  it('the full Updates list has 8-10 announcements with links, lists and unread ones', () => {
+    expect(portalAnnouncementsFull.length).toBeGreaterThanOrEqual(8);
+    expect(portalAnnouncementsFull.length).toBeLessThanOrEqual(10);
+    const html = portalAnnouncementsFull.map((a) => a.message).join('');
+    expect(html).toMatch(/<a href="https:/);
+    expect(html).toMatch(/<a href="(?!https?:)/);
+    expect(html).toMatch(/<(ul|ol)>/);
+    expect(portalAnnouncementsFull.length - readAnnouncementIdsFull.length).toBeGreaterThan(0);
+    const ids = portalAnnouncementsFull.map((a) => a.id);
+    expect(readAnnouncementIdsFull.every((id) => ids.includes(id))).toBe(true);
+  });
+
+  it('the full Tasks list has 10+ items: open, automatic, completed, URLs to prefix and truncate', () => {
+    expect(actionItemsFull.length).toBeGreaterThanOrEqual(10);
+    expect(actionItemsFull.some((i) => !i.Completed && !i.Automatic_Completion)).toBe(true);
+    expect(actionItemsFull.some((i) => !i.Completed && i.Automatic_Completion)).toBe(true);
+    expect(actionItemsFull.some((i) => i.Completed)).toBe(true);
+    expect(actionItemsFull.some((i) => i.URL && !/^https?:\/\//.test(i.URL))).toBe(true);
+    expect(actionItemsFull.some((i) => (i.URL ?? '').length > 50)).toBe(true);
+    expect(actionItemsFull.some((i) => i.URL === null)).toBe(true);
+  });
+
+  it('the newest weekly announcement is newer than what Maya last viewed', () => {
+    const newest = Math.max(...weeklyAnnouncementsFull.map((a) => Date.parse(a.created_at)));
+    expect(newest).toBeGreaterThan(Date.parse(tutorMaya.latestViewedAnnouncement.date));
+  });
+});
+
+/** §4/§5: the tasks an applicant has done (Waiver, Training, Background Check, Availability). */
+function tasksDone(applicant: Schemas['OnboardingTutor']): number {
+  const entry =
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) ([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/;
+  const availability = applicant.availability.split(/[;,]/).map((part) => part.trim());
+  return [
+    applicant.waiver,
+    applicant.workbookCompleted,
+    applicant.backgroundCheck,
+    availability.every((part) => entry.test(part)),
+  ].filter(Boolean).length;
+}
+
+describe('applicants', () => {
+  it.each([
+    ['applicantNoTasksDone', applicantNoTasksDone, 0, 'Application Accepted'],
+    ['applicantOneTaskDone', applicantOneTaskDone, 1, 'Application Accepted'],
+    ['applicantTwoTasksDone', applicantTwoTasksDone, 2, 'Application Accepted'],
+    ['applicantAllTasksDone', applicantAllTasksDone, 4, 'Application Accepted'],
+    [
+      'applicantWithUnrecognisedAvailability',
+      applicantWithUnrecognisedAvailability,
+      2,
+      'Application Accepted',
+    ],
+    ['applicantWithoutInterview', applicantWithoutInterview, 0, ''],
+    ['applicantReadyToTutor', applicantReadyToTutor, 4, 'Ready to Tutor'],
+    ['applicantMatched', applicantMatched, 4, 'Matched'],
+  ] as const)('%s has %i tasks done and status "%s"', (_name, applicant, done, status) => {
+    expect(tasksDone(applicant)).toBe(done);
+    expect(applicant.status).toBe(status);
+  });
+
+  it('Sam Rivera is the default, with one task done', () => {
+    expect(applicantOneTaskDone).toBe(onboardingTutorSam);
+  });
+
+  it('only the one without an interview has no interview date; the matched one has a student', () => {
+    const all = [
+      applicantNoTasksDone,
+      applicantOneTaskDone,
+      applicantTwoTasksDone,
+      applicantAllTasksDone,
+      applicantWithUnrecognisedAvailability,
+      applicantReadyToTutor,
+      applicantMatched,
+    ];
+    expect(all.every((a) => a.interviewDate !== null)).toBe(true);
+    expect(applicantWithoutInterview.interviewDate).toBeNull();
+    expect(applicantMatched.correspondents.length).toBeGreaterThan(0);
+  });
+});
+
+describe('pathways', () => {
+  it("have each assessment result, a 'First Sessions' pathway, with and without a next unit", () => {
+    const all = Object.values(pathways);
+    expect(new Set(all.map((p) => p.Assessment_result))).toEqual(new Set(['', 'Failed', 'Passed']));
+    expect(all.some((p) => p.Pathway_Name.endsWith('First Sessions'))).toBe(true);
+    expect(all.some((p) => p.Next_Pre_Assessment_URL === null)).toBe(true);
+    expect(all.some((p) => p.Next_Pre_Assessment_URL !== null)).toBe(true);
+  });
+
+  it('belong to a student of some tutor, whose name and grade they carry', () => {
+    for (const [studentId, pathway] of Object.entries(pathways)) {
+      const student = allStudents.find((s) => s.id === studentId);
+      expect(pathway.student_obj).toEqual({
+        First_Name: student?.First_Name,
+        grade: student?.grade,
+      });
+    }
+  });
+
+  it('leave students without one in every grade from 3rd to 7th (and 8th)', () => {
+    const grades = allStudents.filter((s) => !pathways[s.id]).map((s) => s.grade);
+    for (const grade of ['3rd', '4th', '5th', '6th', '7th', '8th']) expect(grades).toContain(grade);
+  });
+});
+
+describe('learning hub scenarios', () => {
+  const pathwayOf = (name: keyof typeof learningHubScenarios) =>
+    pathways[learningHubScenarios[name].studentId] ?? null;
+  const studentOf = (name: keyof typeof learningHubScenarios) => {
+    const { seed, studentId }: LearningHubScenario = learningHubScenarios[name];
+    const tutor = seed.tutor === undefined ? tutorMaya : seed.tutor;
+    return tutor?.correspondents.find((s) => s.id === studentId);
+  };
+
+  it('each names a student of its tutor (but the one that must not), with a matching pathway', () => {
+    for (const name of Object.keys(learningHubScenarios) as Array<
+      keyof typeof learningHubScenarios
+    >) {
+      const student = studentOf(name);
+      if (name === 'notTheTutorsStudent') {
+        expect(student).toBeUndefined();
+        continue;
+      }
+      expect(student, name).toBeDefined();
+      const pathway = pathwayOf(name);
+      if (pathway)
+        expect(pathway.student_obj, name).toEqual({
+          First_Name: student?.First_Name,
+          grade: student?.grade,
+        });
+    }
+  });
+
+  it('show the states they are named after', () => {
+    expect(pathwayOf('noResultYet')).toMatchObject({ Assessment_result: '' });
+    expect(pathwayOf('failedFirstSessions')?.Pathway_Name).toMatch(/First Sessions$/);
+    expect(pathwayOf('failedFirstSessions')).toMatchObject({
+      Assessment_result: 'Failed',
+      Next_Pre_Assessment_URL: null,
+    });
+    expect(pathwayOf('passed')).toMatchObject({ Assessment_result: 'Passed' });
+    expect(pathwayOf('passed')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    expect(pathwayOf('passedWithoutNextUnit')).toMatchObject({
+      Assessment_result: 'Passed',
+      Next_Pre_Assessment_URL: null,
+    });
+    expect(pathwayOf('failedWithNextUnit')).toMatchObject({ Assessment_result: 'Failed' });
+    expect(pathwayOf('failedWithNextUnit')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    expect(pathwayOf('noPostAssessment')).toMatchObject({
+      Assessment_result: '',
+      Post_Assessment: null,
+    });
+    expect(pathwayOf('noPostAssessment')?.Next_Pre_Assessment_URL).toMatch(/^https:/);
+    const all = pathwayOf('allLessonsCompleted');
+    expect(
+      [...(all?.Lessons ?? []), ...(all?.Additional_lessons ?? [])].every(
+        (lesson) => all?.completed_lessons[lesson.id],
+      ),
+    ).toBe(true);
+  });
+
+  it('have students without a pathway in every grade from 3rd to 8th', () => {
+    const grades = (['3rd', '4th', '5th', '6th', '7th', '8th'] as const).map((grade) => {
+      const name = `noPathway${grade}Grade` as keyof typeof learningHubScenarios;
+      expect(pathwayOf(name), name).toBeNull();
+      return studentOf(name)?.grade;
+    });
+    expect(grades).toEqual(['3rd', '4th', '5th', '6th', '7th', '8th']);
+  });
+});

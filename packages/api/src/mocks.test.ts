@@ -1,0 +1,452 @@
+import { readFile } from 'node:fs/promises';
+import { getResponse, type RequestHandler } from 'msw';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { parse } from 'yaml';
+import { createActionItemsHandlers } from './mocks/action-items';
+import { createAnnouncementsHandlers } from './mocks/announcements';
+import {
+  type ErrorStatus,
+  HTTP_STATUS_OF_ERROR,
+  type MockBehaviours,
+  type MockOperation,
+} from './mocks/contract';
+import { createMockDb } from './mocks/db';
+import {
+  fixtureNow,
+  learningPathwayAna,
+  onboardingTutorSam,
+  portalAnnouncements,
+  studentAna,
+  tutorJordan,
+  tutorMaya,
+  tutorWithTwelveStudents,
+} from './mocks/fixtures';
+import { createHandlers } from './mocks/handlers';
+import { createMessagesHandlers } from './mocks/messages';
+import { createTutorHandlers } from './mocks/tutor';
+
+const BASE_URL = 'http://mock.test/api';
+
+async function call(
+  handlers: RequestHandler[],
+  operation: MockOperation,
+  body?: unknown,
+): Promise<Response> {
+  const [method, path] = operation.split(' ') as [string, string];
+  const response = await getResponse(
+    handlers,
+    new Request(`${BASE_URL}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  if (!response) throw new Error(`${operation} was not handled`);
+  return response;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
+const json = (response: Response): Promise<any> => response.json();
+
+const ALL_OPERATIONS = [
+  'POST /onboarding-tutor',
+  'GET /tutor',
+  'POST /tutor/messages',
+  'POST /tutor/send-message',
+  'POST /tutor/mark-announcement-read',
+  'GET /portal-announcement',
+  'POST /portal-announcement/status',
+  'GET /action-item',
+  'POST /action-item/complete',
+  'POST /functions/getCustomAuthToken',
+  'POST /functions/sendEmailSignInLink',
+  'POST /functions/createNewOnboardingUser',
+  'POST /functions/launchLearningPortalForStudent',
+  'POST /functions/setLatestViewedAnnouncement',
+  'POST /functions/getOnboardingTutor',
+  'POST /functions/getStudentPathway',
+  'POST /functions/updateLessonCompletionStatus',
+  'POST /functions/addEventAttendee',
+] as const;
+
+describe('MockOperation', () => {
+  it('spells every operation of openapi.yaml as "<METHOD> <path>"', async () => {
+    expectTypeOf<MockOperation>().toEqualTypeOf<(typeof ALL_OPERATIONS)[number]>();
+    const contract = parse(
+      await readFile(new URL('../../../openapi.yaml', import.meta.url), 'utf8'),
+    ) as { paths: Record<string, Record<string, unknown>> };
+    const inContract = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect([...ALL_OPERATIONS].sort()).toEqual(inContract.sort());
+  });
+});
+
+describe('createMockDb', () => {
+  it('holds the default fixtures: Maya Chen, Sam Rivera, the fixed clock', () => {
+    const db = createMockDb();
+    expect(db.tutor).toEqual(tutorMaya);
+    expect(db.applicant).toEqual(onboardingTutorSam);
+    expect(db.latestViewedAnnouncement).toEqual(tutorMaya.latestViewedAnnouncement);
+    expect(db.portalAnnouncements).toEqual(portalAnnouncements);
+    expect(db.now).toBe(fixtureNow);
+    expect(db.deliveryStatus).toBe('queued');
+    expect(db.sentSignInLinks).toEqual([]);
+  });
+
+  it('lays a seed over the defaults key by key: null counts, undefined does not', () => {
+    const db = createMockDb({ tutor: null, applicant: undefined, actionItems: [] });
+    expect(db.tutor).toBeNull();
+    expect(db.latestViewedAnnouncement).toBeNull();
+    expect(db.applicant).toEqual(onboardingTutorSam);
+    expect(db.actionItems).toEqual([]);
+    expect(db.portalAnnouncements).toHaveLength(3);
+  });
+
+  it('takes the latest viewed announcement from the seeded tutor unless the seed gives one', () => {
+    expect(createMockDb({ tutor: tutorJordan }).latestViewedAnnouncement).toBeNull();
+    const viewed = { id: 'wa-2026-11-16', date: '2026-11-16T15:00:00.000Z' };
+    expect(createMockDb({ latestViewedAnnouncement: viewed }).latestViewedAnnouncement).toEqual(
+      viewed,
+    );
+  });
+
+  it('shares no object with another db, the seed or the fixtures', () => {
+    const seed = { tutor: tutorWithTwelveStudents };
+    const one = createMockDb(seed);
+    const two = createMockDb(seed);
+    const student = one.tutor?.correspondents[0];
+    if (!student) throw new Error('no student');
+    student.First_Name = 'Changed';
+    one.conversations['stu-ana']?.splice(0);
+    const pathway = one.pathways['stu-ana'];
+    if (!pathway) throw new Error('no pathway');
+    pathway.completed_lessons['les-406'] = true;
+    expect(two.tutor?.correspondents[0]?.First_Name).toBe('María Guadalupe');
+    expect(seed.tutor.correspondents[0]?.First_Name).toBe('María Guadalupe');
+    expect(two.conversations['stu-ana']?.length).toBeGreaterThan(0);
+    expect(learningPathwayAna.completed_lessons).toEqual({ 'les-401': true, 'les-402': true });
+  });
+});
+
+describe('one db behind every handler', () => {
+  it('marks an announcement read, and the list shows it read, stamped with the db clock', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const read = await call(handlers, 'POST /portal-announcement/status', {
+      announcementId: 'pa-003',
+    });
+    expect(await json(read)).toEqual({ announcementId: 'pa-003', readAt: fixtureNow });
+    const list = await json(await call(handlers, 'GET /portal-announcement'));
+    expect(list.readAnnouncementIds).toEqual(['pa-001', 'pa-003']);
+    expect(db.readAnnouncementIds).toEqual(['pa-001', 'pa-003']);
+  });
+
+  it('completes an action item, and the list shows it completed', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    expect((await call(handlers, 'POST /action-item/complete', { itemId: 'ai-104' })).status).toBe(
+      200,
+    );
+    const items = await json(await call(handlers, 'GET /action-item'));
+    expect(items.find((i: { Action_Item_ID: string }) => i.Action_Item_ID === 'ai-104')).toEqual(
+      expect.objectContaining({ Completed: true }),
+    );
+  });
+
+  it("sends a text: the conversation has it, dated now, and it is the student's last message", async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const sent = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-ana',
+      message: '  ¡Hasta el martes!  ',
+    });
+    expect(sent.status).toBe(201);
+    expect(await json(sent)).toEqual({
+      message: {
+        id: 'msg-sent-1',
+        body: '¡Hasta el martes!',
+        isFromTutor: 'Yes',
+        dateSent: fixtureNow,
+        messageType: 'activity',
+      },
+      deliveryStatus: 'queued',
+    });
+    const chat = await json(await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' }));
+    expect(chat.messages.at(-1).body).toBe('¡Hasta el martes!');
+    expect(chat.student).toEqual(
+      expect.objectContaining({ Last_Message: '¡Hasta el martes!', Last_Message_By: 'Tutor' }),
+    );
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    expect(tutor.correspondents[0]).toEqual(
+      expect.objectContaining({ id: 'stu-ana', Last_Message: '¡Hasta el martes!' }),
+    );
+  });
+
+  it('completes a lesson, and the pathway shows it completed', async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const done = await call(handlers, 'POST /functions/updateLessonCompletionStatus', {
+      data: { studentId: 'stu-ana', lessonId: 'les-403' },
+    });
+    expect(done.status).toBe(200);
+    const pathway = await json(
+      await call(handlers, 'POST /functions/getStudentPathway', { data: { studentId: 'stu-ana' } }),
+    );
+    expect(pathway.result.completed_lessons).toEqual({
+      'les-401': true,
+      'les-402': true,
+      'les-403': true,
+    });
+  });
+
+  it('records the new announcement as seen: GET /tutor loses the flag and has the latest viewed', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    expect((await call(handlers, 'POST /tutor/mark-announcement-read')).status).toBe(204);
+    const viewed = { id: 'wa-2026-11-16', date: '2026-11-16T15:00:00.000Z' };
+    await call(handlers, 'POST /functions/setLatestViewedAnnouncement', { data: viewed });
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    expect(tutor.hasNewAnnouncement).toBe(false);
+    expect(tutor.latestViewedAnnouncement).toEqual(viewed);
+    expect(db.latestViewedAnnouncement).toEqual(viewed);
+    // An older one does not replace it.
+    await call(handlers, 'POST /functions/setLatestViewedAnnouncement', {
+      data: { id: 'wa-2026-11-09', date: '2026-11-09T15:00:00.000Z' },
+    });
+    expect(db.latestViewedAnnouncement).toEqual(viewed);
+  });
+
+  it('records the sign-in links asked for and the training registrations', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    await call(handlers, 'POST /functions/sendEmailSignInLink', {
+      data: { email: 'sam.rivera@example.com', returnUrl: '/onboarding/waiver' },
+    });
+    expect(db.sentSignInLinks).toEqual([
+      { email: 'sam.rivera@example.com', returnUrl: '/onboarding/waiver' },
+    ]);
+    const register = () =>
+      call(handlers, 'POST /functions/addEventAttendee', {
+        data: { eventId: 'evt-live-training-2026-12-05' },
+      }).then(json);
+    expect((await register()).result.alreadyRegistered).toBe(false);
+    expect((await register()).result.alreadyRegistered).toBe(true);
+    expect(db.registrations).toEqual([
+      { eventId: 'evt-live-training-2026-12-05', email: 'sam.rivera@example.com' },
+    ]);
+  });
+
+  it("accepts the db tutor's correspondents, and only them, for messages, pathways and launches", async () => {
+    const db = createMockDb({ tutor: tutorWithTwelveStudents });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const maria = { studentId: 'stu-maria' };
+    expect((await call(handlers, 'POST /tutor/messages', maria)).status).toBe(200);
+    expect((await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(handlers, 'POST /functions/getStudentPathway', { data: maria })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(handlers, 'POST /functions/getStudentPathway', {
+          data: { studentId: 'stu-ana' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(handlers, 'POST /functions/launchLearningPortalForStudent', { data: maria }))
+        .status,
+    ).toBe(200);
+
+    // The db is read on every call: a tutor changed between calls is the one that counts.
+    db.tutor = structuredClone(tutorMaya);
+    expect((await call(handlers, 'POST /tutor/messages', maria)).status).toBe(404);
+    expect((await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' })).status).toBe(
+      200,
+    );
+  });
+
+  it('is shared by domain factories given the same db', async () => {
+    const db = createMockDb();
+    const options = { db, baseUrl: BASE_URL };
+    const handlers = [
+      ...createTutorHandlers(options),
+      ...createMessagesHandlers(options),
+      ...createAnnouncementsHandlers(options),
+      ...createActionItemsHandlers(options),
+    ];
+    await call(handlers, 'POST /tutor/send-message', { studentId: 'stu-liam', message: 'Hi!' });
+    await call(handlers, 'POST /tutor/mark-announcement-read');
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    expect(tutor.hasNewAnnouncement).toBe(false);
+    expect(tutor.correspondents[1].Last_Message).toBe('Hi!');
+  });
+
+  it('gives separate handler sets without a db separate state', async () => {
+    const one = createHandlers({ baseUrl: BASE_URL });
+    const two = createHandlers({ baseUrl: BASE_URL });
+    await call(one, 'POST /portal-announcement/status', { announcementId: 'pa-003' });
+    expect((await json(await call(two, 'GET /portal-announcement'))).readAnnouncementIds).toEqual([
+      'pa-001',
+    ]);
+  });
+
+  it('answers GET /tutor with 404 when the db has no tutor', async () => {
+    const handlers = createHandlers({ db: createMockDb({ tutor: null }), baseUrl: BASE_URL });
+    const response = await call(handlers, 'GET /tutor');
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({
+      error: { status: 'NOT_FOUND', message: 'We cannot find your account in our system.' },
+    });
+  });
+
+  it('stamps with the real clock when db.now is null', async () => {
+    const handlers = createHandlers({ db: createMockDb({ now: null }), baseUrl: BASE_URL });
+    const before = Date.now();
+    const sent = await json(
+      await call(handlers, 'POST /tutor/send-message', { studentId: 'stu-ana', message: 'Hi' }),
+    );
+    expect(Date.parse(sent.message.dateSent)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('answers 503 for texts the SMS provider refuses, and keeps them out of the conversation', async () => {
+    const db = createMockDb({ deliveryStatus: 'failed' });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const length = db.conversations['stu-ana']?.length;
+    const response = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-ana',
+      message: 'Hola',
+    });
+    expect(response.status).toBe(503);
+    expect(await json(response)).toEqual({
+      error: {
+        status: 'UNAVAILABLE',
+        message: 'The text could not be sent. Please try again in a moment.',
+        details: { messageId: 'msg-sent-1', deliveryStatus: 'failed' },
+      },
+    });
+    expect(db.conversations['stu-ana']).toHaveLength(length ?? -1);
+    expect(db.tutor?.correspondents[0]?.Last_Message).toBe(studentAna.Last_Message);
+  });
+});
+
+describe('behaviour', () => {
+  it.each(ALL_OPERATIONS)(
+    'fail: %s answers the error envelope with its HTTP status',
+    async (op) => {
+      const statuses: ErrorStatus[] = ['INTERNAL', 'UNAVAILABLE', 'PERMISSION_DENIED'];
+      for (const status of statuses) {
+        const handlers = createHandlers({
+          baseUrl: BASE_URL,
+          behaviour: { [op]: { fail: { status, message: 'Try again later.', details: { op } } } },
+        });
+        const response = await call(
+          handlers,
+          op,
+          op.startsWith('GET') ? undefined : { data: null },
+        );
+        expect(response.status).toBe(HTTP_STATUS_OF_ERROR[status]);
+        expect(response.headers.get('content-type')).toMatch(/application\/json/);
+        expect(await json(response)).toEqual({
+          error: { status, message: 'Try again later.', details: { op } },
+        });
+      }
+    },
+  );
+
+  it('fail leaves the db alone and other operations answer normally', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({
+      db,
+      baseUrl: BASE_URL,
+      behaviour: {
+        'POST /tutor/send-message': { fail: { status: 'UNAVAILABLE', message: 'Not now.' } },
+      },
+    });
+    const before = structuredClone(db);
+    const failed = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-ana',
+      message: 'Hola',
+    });
+    expect(failed.status).toBe(503);
+    expect(db).toEqual(before);
+    expect((await call(handlers, 'GET /tutor')).status).toBe(200);
+  });
+
+  it('once: the first send fails, the retry succeeds', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({
+      db,
+      baseUrl: BASE_URL,
+      behaviour: {
+        'POST /tutor/send-message': {
+          fail: { status: 'UNAVAILABLE', message: 'The text could not be sent.' },
+          once: true,
+        },
+      },
+    });
+    const send = () =>
+      call(handlers, 'POST /tutor/send-message', { studentId: 'stu-mia', message: 'Hello!' });
+    expect((await send()).status).toBe(503);
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    expect(db.conversations['stu-mia']?.map((m) => m.body)).toEqual(['Hello!', 'Hello!']);
+  });
+
+  it('is read on every call: a behaviour set, changed or re-armed later applies', async () => {
+    const behaviour: MockBehaviours = {};
+    const handlers = createHandlers({ baseUrl: BASE_URL, behaviour });
+    expect((await call(handlers, 'GET /action-item')).status).toBe(200);
+    behaviour['GET /action-item'] = {
+      fail: { status: 'INTERNAL', message: 'Boom.' },
+      once: true,
+    };
+    expect((await call(handlers, 'GET /action-item')).status).toBe(500);
+    expect((await call(handlers, 'GET /action-item')).status).toBe(200);
+    behaviour['GET /action-item'] = { ...behaviour['GET /action-item'] };
+    expect((await call(handlers, 'GET /action-item')).status).toBe(500);
+    delete behaviour['GET /action-item'];
+    expect((await call(handlers, 'GET /action-item')).status).toBe(200);
+  });
+
+  const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(() => 'answered' as const),
+      new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms)),
+    ]);
+
+  it("delay 'infinite' keeps the request pending (the loading state)", async () => {
+    const handlers = createHandlers({
+      baseUrl: BASE_URL,
+      behaviour: { 'GET /tutor': { delay: 'infinite' } },
+    });
+    expect(await settlesWithin(call(handlers, 'GET /tutor'), 300)).toBe('pending');
+    expect(await settlesWithin(call(handlers, 'GET /action-item'), 300)).toBe('answered');
+  });
+
+  it("delay 'infinite' with once: only the first call hangs", async () => {
+    const handlers = createHandlers({
+      baseUrl: BASE_URL,
+      behaviour: { 'GET /tutor': { delay: 'infinite', once: true } },
+    });
+    expect(await settlesWithin(call(handlers, 'GET /tutor'), 200)).toBe('pending');
+    expect(await settlesWithin(call(handlers, 'GET /tutor'), 1000)).toBe('answered');
+  });
+
+  it('delay in milliseconds answers after that long, then fails if told to', async () => {
+    const handlers = createHandlers({
+      baseUrl: BASE_URL,
+      behaviour: {
+        'POST /tutor/messages': {
+          delay: 150,
+          fail: { status: 'DEADLINE_EXCEEDED', message: 'Too slow.' },
+        },
+      },
+    });
+    const started = performance.now();
+    const response = await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(response.status).toBe(504);
+  });
+});
