@@ -1,13 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme/theme.css';
 import '../packages/ui/src/theme/global.css';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { routes } from '../apps/portal/src/app/router';
+import {
+  createMockApiLoader,
+  createScreenDecorator,
+} from '../apps/portal/src/lib/storybook/screenHarness';
 import { cleanUpAnnouncements } from '../packages/ui/src/lib/storyCleanup/liveAnnouncer';
 import { testViewports } from './viewports.ts';
 
 const preview: Preview = {
-  // Starts the MSW worker (public/mockServiceWorker.js) once and applies `parameters.msw`.
-  loaders: [mswLoader()],
+  // Starts the MSW worker (public/mockServiceWorker.js) once, answers the contract from a fresh
+  // mock db for screens and `parameters.mockApi`, and applies `parameters.msw`.
+  loaders: [createMockApiLoader(mswLoader())],
+  // A story with `parameters.screen` renders the portal's route table at its path.
+  decorators: [createScreenDecorator(routes)],
   // react-aria's live-region nodes outlive a story by up to 7 s; one left pointing at an unmounted
   // button would fail the next story's axe check, whichever story that is.
   beforeEach: cleanUpAnnouncements,

@@ -4,8 +4,12 @@ import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { supportChat } from '../config/supportChat';
+import { createTestServices, withServices } from '../lib/testing/testServices';
 import { RootLayout } from './RootLayout';
-import { removeSupportChat } from './supportChatWidget';
+import { removeSupportChat, supportChatWidget } from './supportChatWidget';
+
+/** The real support chat widget: these tests follow its script element. */
+const services = createTestServices({ supportChat: supportChatWidget });
 
 beforeAll(() => {
   // Visiting a tutoring route adds the support chat's script: happy-dom must not download it.
@@ -43,7 +47,7 @@ async function renderLinks() {
     { initialEntries: ['/'] },
   );
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(withServices(services, <RouterProvider router={router} />));
   });
   return router;
 }
@@ -99,7 +103,7 @@ describe('RootLayout and the support chat (§1)', () => {
       { initialEntries: [path] },
     );
     await act(async () => {
-      render(<RouterProvider router={router} />);
+      render(withServices(services, <RouterProvider router={router} />));
     });
     const navigate = (to: string) =>
       act(async () => {

@@ -12,6 +12,7 @@ import {
 import { logOut } from '../auth/logOut';
 import { apiBaseUrl } from '../config/api';
 import type { PortalServices } from '../lib/services/portalServices';
+import { supportChatWidget } from './supportChatWidget';
 
 /**
  * The running portal's services: the Firebase-backed auth store and the real server. The data cache
@@ -38,4 +39,5 @@ export const productionServices: PortalServices = {
     getToken: getIdTokenForRequest,
     refreshToken: refreshIdToken,
   }),
+  supportChat: supportChatWidget,
 };

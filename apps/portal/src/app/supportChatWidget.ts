@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { supportChat } from '../config/supportChat';
+import { type PageWidget, usePortalServices } from '../lib/services/portalServices';
 import { addExternalScript, removeExternalScript } from './externalScript';
 
 const scriptName = 'support-chat';
@@ -19,12 +20,19 @@ export function removeSupportChat(doc: Document = document): void {
   for (const element of doc.querySelectorAll(supportChat.widgetSelector)) element.remove();
 }
 
+/** The support chat as the product's services show it. */
+export const supportChatWidget: PageWidget = {
+  show: () => showSupportChat(),
+  hide: () => removeSupportChat(),
+};
+
 /** Keeps the support chat on the page exactly while `pathname` is a tutoring route. */
 export function useSupportChatWidget(pathname: string): void {
+  const { supportChat: widget } = usePortalServices();
   const wanted = isSupportChatPath(pathname);
   useEffect(() => {
     if (!wanted) return;
-    showSupportChat();
-    return () => removeSupportChat();
-  }, [wanted]);
+    widget.show();
+    return () => widget.hide();
+  }, [wanted, widget]);
 }

@@ -25,6 +25,12 @@ export interface PortalSession {
   logOut(): Promise<void>;
 }
 
+/** A third-party widget the portal adds to the page and takes away again. */
+export interface PageWidget {
+  show(): void;
+  hide(): void;
+}
+
 /** What the portal's pages reach the outside world through. */
 export interface PortalServices {
   readonly session: PortalSession;
@@ -35,6 +41,11 @@ export interface PortalServices {
    * signed-in areas' code (app/productionQueryClient.ts); Storybook and tests give a fresh one.
    */
   readonly queryClient?: QueryClient;
+  /**
+   * The support chat bubble of §1 (a third-party script), shown on the tutoring routes only. The
+   * workbench and tests pass a stand-in: the provider's script is not ours to run there.
+   */
+  readonly supportChat: PageWidget;
 }
 
 const PortalServicesContext = createContext<PortalServices | null>(null);

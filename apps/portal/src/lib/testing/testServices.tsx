@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { AuthState } from '../../auth/authState';
 import { apiBaseUrl } from '../../config/api';
 import {
+  type PageWidget,
   type PortalServices,
   PortalServicesProvider,
   type PortalSession,
@@ -25,6 +26,8 @@ export interface TestServicesOptions {
   /** Sign-in and sign-out, when the test follows them. */
   session?: Partial<Pick<PortalSession, 'signInWithGoogle' | 'signInWithMagicLink' | 'logOut'>>;
   queryClient?: QueryClient;
+  /** The support chat widget (by default one that does nothing). */
+  supportChat?: PageWidget;
 }
 
 const signedOut: AuthState = { status: 'signedOut' };
@@ -61,6 +64,7 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
       (options.api as ApiClient | undefined) ??
       createApiClient({ baseUrl: apiBaseUrl, getToken: bearer, refreshToken: async () => null }),
     queryClient: options.queryClient,
+    supportChat: options.supportChat ?? { show: () => undefined, hide: () => undefined },
   };
 }
 
