@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/theme/theme.css';
 import '../packages/ui/src/theme/global.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { routes } from '../apps/portal/src/app/router';
 import {
   createMockApiLoader,
@@ -9,6 +10,10 @@ import {
 } from '../apps/portal/src/lib/storybook/screenHarness';
 import { cleanUpAnnouncements } from '../packages/ui/src/lib/storyCleanup/liveAnnouncer';
 import { testViewports } from './viewports.ts';
+
+// Screens load their route modules and data before anything can be found; on a busy two-core CI
+// machine that can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Starts the MSW worker (public/mockServiceWorker.js) once, answers the contract from a fresh

@@ -1,0 +1,330 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  actionItemsFull,
+  portalAnnouncementsFull,
+  readAnnouncementIdsFull,
+  scenarios,
+  studentWithLongNameAndSubjects,
+  tutorJordan,
+  tutorMaya,
+  tutorWithTwelveStudents,
+} from '@tutoring/api/mocks/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters } from '../../lib/storybook/screenParameters';
+import { findDialog, pressInNavigation } from '../../lib/storybook/screenPlay';
+import { TutoringHomePage } from './TutoringHomePage';
+
+/**
+ * /tutoring, the Tutoring Dashboard (§2): the header, stat cards, the students and What's New,
+ * in the tutoring layout with its sidebar (a drawer under 768 px). Maya Chen is signed in with
+ * Google; her data comes from the mock server. Unless a story is about the new-announcement popup,
+ * the newest weekly announcement has been seen, so no popup covers the page.
+ */
+const meta = {
+  title: 'Screens/Tutoring/Dashboard',
+  component: TutoringHomePage,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TutoringHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = (seed = {}, behaviour = {}) =>
+  screenParameters(
+    { path: '/tutoring', session: 'tutor' },
+    { seed: { ...scenarios.noNewWeeklyAnnouncement, ...seed }, behaviour },
+  );
+
+const studentsList = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Students' }, { timeout: 5000 }));
+
+/**
+ * Maya's dashboard: the four stat cards, three students — Liam flagged 'No session in 14 days'
+ * (more than 10), Ana with the Spanish notice — and What's New with the latest announcement and
+ * her open tasks.
+ */
+export const Default: Story = {
+  parameters: dashboard(),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' }),
+    ).toBeVisible();
+    const stats = within(canvas.getByLabelText('Your tutoring stats'));
+    for (const label of [
+      'Current Students',
+      'Sessions',
+      'Tutoring hours (last 30 days)',
+      'Hours until promotion',
+    ]) {
+      await expect(stats.getByText(label)).toBeVisible();
+    }
+    const students = await studentsList(canvas);
+    await expect(students.getAllByRole('listitem')).toHaveLength(3);
+    const liam = students.getByRole('heading', { name: 'Liam Okafor' }).closest('li');
+    await expect(within(liam as HTMLElement).getByText('No session in 14 days')).toBeVisible();
+    const ana = students.getByRole('heading', { name: /^Ana / }).closest('li');
+    await expect(within(ana as HTMLElement).getByText(/language is Spanish/)).toBeVisible();
+    const mia = students.getByRole('heading', { name: 'Mia Nguyen' }).closest('li');
+    await expect(within(mia as HTMLElement).queryByText(/No session in/)).toBeNull();
+    await expect(canvas.getByRole('heading', { name: "What's New" })).toBeVisible();
+    await expect(canvas.getByText('Thanksgiving week schedule')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View tasks' })).toBeVisible();
+  },
+};
+
+/** The three calls of the layout have not answered yet. */
+export const Loading: Story = {
+  parameters: dashboard({}, { 'GET /tutor': { delay: 'infinite' } }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading your account' }),
+    ).toBeVisible();
+  },
+};
+
+/** GET /tutor failed on the server: a retry, and the way out. */
+export const ServerError: Story = {
+  name: 'Server error',
+  parameters: dashboard(
+    {},
+    { 'GET /tutor': { fail: { status: 'INTERNAL', message: 'Internal server error.' } } },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your account could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+/** The account-not-found screen (§2, §8): the message, the four remedies and Sign Out. */
+export const AccountNotFound: Story = {
+  name: 'Account not found',
+  parameters: dashboard(scenarios.tutorAccountNotFound),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/We cannot find your account in our system\./),
+    ).toBeVisible();
+    const steps = within(canvas.getByRole('list'));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /report a bug/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+/** The 403 domain refusal: an account outside the organisation's domain. */
+export const DomainRefused: Story = {
+  name: 'Account outside the organisation (403)',
+  parameters: dashboard(
+    {},
+    {
+      'GET /tutor': {
+        fail: {
+          status: 'PERMISSION_DENIED',
+          message: 'Sign in with your organisation e-mail.',
+        },
+      },
+    },
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'This account cannot open the Tutor Portal',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use another account' })).toBeVisible();
+  },
+};
+
+/** A tutor who has no students yet: zero stats and the empty list. */
+export const NoStudents: Story = {
+  name: 'No students',
+  parameters: dashboard(scenarios.tutorWithNoStudents),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have no students yet.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Students' })).toBeNull();
+  },
+};
+
+/**
+ * Twelve students with long names and long subject lists: every card keeps its details and its
+ * actions readable beside What's New.
+ */
+export const TwelveStudents: Story = {
+  name: 'Twelve students, long names and subjects',
+  parameters: dashboard(scenarios.tutorWithTwelveStudents),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    await waitFor(() =>
+      expect(students.getAllByRole('listitem')).toHaveLength(
+        tutorWithTwelveStudents.correspondents.length,
+      ),
+    );
+    const longest = `${studentWithLongNameAndSubjects.First_Name} ${studentWithLongNameAndSubjects.Last_Name}`;
+    const card = students.getByRole('heading', { name: longest }).closest('li') as HTMLElement;
+    await expect(
+      within(card).getByText(studentWithLongNameAndSubjects.Subject_s_.join(', ')),
+    ).toBeVisible();
+    await expect(
+      within(card).getByRole('button', {
+        name: `Launch learning portal for ${studentWithLongNameAndSubjects.First_Name}`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * No availability form (§2, §5): Jordan Lee has no form of his own and no tutor ID to prefill the
+ * organisation's form with, so his availability is plain text with the hint.
+ */
+export const NoAvailabilityForm: Story = {
+  name: 'No availability form',
+  parameters: dashboard({ tutor: { ...tutorJordan, Availability_Form: null, Tutor_ID: '' } }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Jordan!' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('No availability form exists for this tutor')).toBeVisible();
+  },
+};
+
+/** At the highest title there is no promotion to count down to: 'N/A'. */
+export const HighestTitle: Story = {
+  name: 'Highest title (hours until promotion N/A)',
+  parameters: dashboard(scenarios.tutorAtHighestTitle),
+  play: async ({ canvas }) => {
+    const stats = within(await canvas.findByLabelText('Your tutoring stats'));
+    await expect(stats.getByText('N/A')).toBeVisible();
+  },
+};
+
+/**
+ * A new weekly announcement: the popup opens 2 s after the announcements and tasks have loaded
+ * (§2, §9), from 640 px up; then the server is told it was seen.
+ */
+export const NewAnnouncementPopup: Story = {
+  name: 'New announcement popup',
+  parameters: {
+    ...screenParameters(
+      { path: '/tutoring', session: 'tutor' },
+      { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
+    ),
+    // Under 640 px the bell badge stands in for the popup: its own story.
+    testRunner: { widths: [1280, 768] },
+  },
+  play: async ({ canvasElement }) => {
+    const popup = await findDialog(canvasElement, 'New Announcement');
+    await expect(popup.getByRole('heading', { name: 'Thanksgiving week schedule' })).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'All announcements' })).toBeVisible();
+  },
+};
+
+/** Under 640 px: no popup, the bell badge with the unread count opens the Updates modal. */
+export const BellBadge: Story = {
+  name: 'Bell badge (under 640 px)',
+  parameters: {
+    ...screenParameters(
+      { path: '/tutoring', session: 'tutor' },
+      { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
+    ),
+    testRunner: { widths: [390] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const bell = await canvas.findByRole('button', { name: '2 new updates' });
+    await expect(bell).toBeVisible();
+    await userEvent.click(bell);
+    const updates = await findDialog(canvasElement, /Updates/);
+    await expect(updates.getByRole('heading', { name: 'Winter break dates' })).toBeVisible();
+  },
+};
+
+/** The Updates modal, full: nine portal announcements, five unread, with their HTML. */
+export const UpdatesModalFull: Story = {
+  name: 'Updates modal, full',
+  parameters: dashboard({
+    portalAnnouncements: portalAnnouncementsFull,
+    readAnnouncementIds: readAnnouncementIdsFull,
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await pressInNavigation(canvasElement, /^Updates/);
+    const updates = await findDialog(canvasElement, /Updates/);
+    // One item per announcement (their HTML may hold lists of its own).
+    const list = updates.getByRole('list', { name: 'Portal announcements' });
+    await expect(list.querySelectorAll(':scope > li')).toHaveLength(portalAnnouncementsFull.length);
+    await expect(updates.getAllByRole('button', { name: /^Mark as read:/ })).toHaveLength(
+      portalAnnouncementsFull.length - readAnnouncementIdsFull.length,
+    );
+  },
+};
+
+/** The Updates modal without announcements: 'No Available Updates'. */
+export const UpdatesModalEmpty: Story = {
+  name: 'Updates modal, empty',
+  parameters: dashboard(scenarios.noUpdates),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await pressInNavigation(canvasElement, /^Updates/);
+    const updates = await findDialog(canvasElement, /Updates/);
+    await expect(updates.getByText('No Available Updates')).toBeVisible();
+  },
+};
+
+/** Marking an update as read: 'Marking as read...' while the server has not answered. */
+export const UpdatesMarkingAsRead: Story = {
+  name: 'Updates modal, marking as read',
+  parameters: dashboard({}, { 'POST /portal-announcement/status': { delay: 'infinite' } }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await pressInNavigation(canvasElement, /^Updates/);
+    const updates = await findDialog(canvasElement, /Updates/);
+    await userEvent.click(
+      updates.getAllByRole('button', { name: /^Mark as read:/ })[0] as HTMLElement,
+    );
+    await expect(await updates.findByText('Marking as read...')).toBeVisible();
+  },
+};
+
+/** The Tasks modal, full: open tasks first, then completed ones, with the open count. */
+export const TasksModalFull: Story = {
+  name: 'Tasks modal, full',
+  parameters: dashboard({ actionItems: actionItemsFull }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await pressInNavigation(canvasElement, /^Tasks/);
+    const tasks = await findDialog(canvasElement, /Tasks/);
+    const headings = tasks.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(headings[0]).toMatch(/^To do/i);
+    await expect(tasks.getAllByRole('button', { name: /^Mark as complete/ }).length).toBe(
+      actionItemsFull.filter((item) => !item.Completed && !item.Automatic_Completion).length,
+    );
+  },
+};
+
+/** The Tasks modal without action items: 'No Available Items'. */
+export const TasksModalEmpty: Story = {
+  name: 'Tasks modal, empty',
+  parameters: dashboard(scenarios.noTasks),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await pressInNavigation(canvasElement, /^Tasks/);
+    const tasks = await findDialog(canvasElement, /Tasks/);
+    await expect(tasks.getByText('No Available Items')).toBeVisible();
+  },
+};
+
+/** Under 768 px the sidebar is a drawer behind the Menu button; it mirrors the sidebar (§2). */
+export const MobileDrawer: Story = {
+  name: 'Mobile drawer open',
+  parameters: { ...dashboard(), testRunner: { widths: [390] } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await findDialog(canvasElement, /.+/);
+    for (const name of ['Home', 'Weekly Progress Report', 'Help Center', 'Log Out']) {
+      await expect(drawer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+  },
+};
