@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ClockContext } from '../clock';
 import { createQueryClient } from '../queryClient';
+import { RandomContext } from '../random';
 import { type PortalServices, PortalServicesProvider } from '../services/portalServices';
 import type { MockApiParameters, ScreenParameters } from './screenParameters';
 import { createStorySession, storyIdToken } from './storySession';
@@ -52,6 +53,8 @@ export function createMockApiLoader(startMsw: Loader): Loader {
 
 /** The workbench's fixed clock: the fixtures' "now", so Today and Yesterday never move. */
 const storyClock = () => Date.parse(fixtureNow);
+/** Random choices always take the first option, so a screen looks the same on every visit. */
+const storyRandom = () => 0;
 
 interface ScreenHarnessProps {
   routes: RouteObject[];
@@ -88,9 +91,11 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
   });
   return (
     <ClockContext value={storyClock}>
-      <PortalServicesProvider services={setup.services}>
-        <RouterProvider router={setup.router} />
-      </PortalServicesProvider>
+      <RandomContext value={storyRandom}>
+        <PortalServicesProvider services={setup.services}>
+          <RouterProvider router={setup.router} />
+        </PortalServicesProvider>
+      </RandomContext>
     </ClockContext>
   );
 }

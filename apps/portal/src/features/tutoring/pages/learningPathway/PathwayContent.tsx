@@ -6,6 +6,7 @@ import { LessonList } from '@tutoring/ui/components/LessonList/LessonList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SessionStructure } from '@tutoring/ui/components/SessionStructure/SessionStructure';
 import { useState } from 'react';
+import { useRandom } from '../../../../lib/random';
 import * as styles from './LearningPathwayPage.css';
 import { isFirstSessionsPathway, pickCheckInPrompt } from './learningPathway';
 import { useLessonCompletion } from './useStudentPathway';
@@ -32,7 +33,8 @@ export function PathwayContent({
   onCopy,
 }: PathwayContentProps) {
   // Picked once per visit, so the prompt does not change while the tutor reads it.
-  const [checkInPrompt] = useState(() => pickCheckInPrompt(pathway.introActivities));
+  const random = useRandom();
+  const [checkInPrompt] = useState(() => pickCheckInPrompt(pathway.introActivities, random));
   const completion = useLessonCompletion(uid, studentId);
   const lessonName = (lessonId: string) =>
     [...pathway.Lessons, ...pathway.Additional_lessons].find((lesson) => lesson.id === lessonId)

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longConversation, scenarios, studentAna } from '@tutoring/api/mocks/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters } from '../../../lib/storybook/screenParameters';
+import { adminSenderLabel, MessengerPage } from './MessengerPage';
+
+/**
+ * /tutoring/messenger/{studentId} (§2, §4): the chat with a student's guardian. Messages are
+ * grouped Today, Yesterday, by weekday within 7 days, else by the full date, counted from the
+ * workbench's fixed clock (Friday 20 November 2026); the guardian's own number never shows, only
+ * the private forwarding number.
+ */
+const meta = {
+  title: 'Screens/Tutoring/Messenger',
+  component: MessengerPage,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MessengerPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chatWith = (studentId: string, seed = {}, behaviour = {}) =>
+  screenParameters(
+    { path: `/tutoring/messenger/${studentId}`, session: 'tutor' },
+    { seed: { ...scenarios.noNewWeeklyAnnouncement, ...seed }, behaviour },
+  );
+
+const messageLog = async (canvas: ReturnType<typeof within>, guardian: string) =>
+  within(await canvas.findByRole('log', { name: `Messages with ${guardian}` }));
+
+/** Ana's family: four date groups, guardian messages by name and admin notices by label. */
+export const DateGroups: Story = {
+  name: 'Date groups',
+  parameters: chatWith(studentAna.id),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Chat with Lucía García' }),
+    ).toBeVisible();
+    const log = await messageLog(canvas, 'Lucía García');
+    const labels = log.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(labels).toEqual(['Thursday, November 5, 2026', 'Tuesday', 'Yesterday', 'Today']);
+    await expect(log.getAllByText(adminSenderLabel).length).toBeGreaterThan(0);
+    await expect(log.getAllByText('Lucía García').length).toBeGreaterThan(0);
+    // The private forwarding number, never the guardian's own.
+    await expect(canvas.getByText('+1 (510) 555-0142')).toBeVisible();
+  },
+};
+
+/** A long thread (42 messages over seven weeks, long texts and links) scrolls in the log. */
+export const LongThread: Story = {
+  name: 'Long thread',
+  parameters: chatWith('stu-liam'),
+  play: async ({ canvas }) => {
+    const log = await messageLog(canvas, 'Grace Okafor');
+    await waitFor(() =>
+      expect(log.getAllByRole('listitem').length).toBeGreaterThanOrEqual(longConversation.length),
+    );
+  },
+};
+
+/** No messages yet: the log is empty and the composer ready. */
+export const Empty: Story = {
+  parameters: chatWith('stu-mia'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Chat with Thanh Nguyen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message to Thanh' })).toBeVisible();
+  },
+};
+
+/** The first load has not answered yet. */
+export const Loading: Story = {
+  parameters: chatWith(studentAna.id, {}, { 'POST /tutor/messages': { delay: 'infinite' } }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading the chat' }),
+    ).toBeVisible();
+  },
+};
+
+/** The chat could not be loaded (a server failure): Try again. */
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: chatWith(
+    studentAna.id,
+    {},
+    { 'POST /tutor/messages': { fail: { status: 'INTERNAL', message: 'Internal server error.' } } },
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The chat could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Another tutor's student: 'Chat not found', asked once (§6). */
+export const ChatNotFound: Story = {
+  name: 'Chat not found',
+  parameters: chatWith('stu-noah'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Chat not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+  },
+};
+
+/** Enter sends (§5): the text is trimmed and appears under Today. */
+export const SendMessage: Story = {
+  name: 'Message sent',
+  parameters: chatWith('stu-mia'),
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Message to Thanh' });
+    await userEvent.type(box, '  See you on Monday at 3:30!{Enter}');
+    const log = await messageLog(canvas, 'Thanh Nguyen');
+    await expect(await log.findByText('See you on Monday at 3:30!')).toBeVisible();
+    await expect(log.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** The SMS provider refused the text: it stays in the box, and the page says so (§8). */
+export const SendFailed: Story = {
+  name: 'Send failed',
+  parameters: chatWith(studentAna.id, scenarios.textsFailToSend),
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Message to Lucía' });
+    await userEvent.type(box, 'Nos vemos el martes.');
+    await userEvent.click(canvas.getByRole('button', { name: /^Send/ }));
+    await expect(await canvas.findByText('Your message was not sent.')).toBeVisible();
+    await expect(box).toHaveValue('Nos vemos el martes.');
+  },
+};
+
+/** The emoji picker: 20 emojis (§9), inserted at the caret. */
+export const EmojiPicker: Story = {
+  name: 'Emoji picker open',
+  parameters: chatWith('stu-mia'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Insert emoji' }));
+    const picker = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Emoji' }),
+    );
+    await expect(picker.getAllByRole('button')).toHaveLength(20);
+  },
+};
