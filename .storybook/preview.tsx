@@ -26,6 +26,17 @@ const preview: Preview = {
   beforeEach: cleanUpAnnouncements,
   parameters: {
     layout: 'padded',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Components',
+          'Screens',
+          ['Public', 'Onboarding', 'Tutoring'],
+        ],
+      },
+    },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
     },

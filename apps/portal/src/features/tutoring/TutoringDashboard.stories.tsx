@@ -10,7 +10,7 @@ import {
   tutorWithTwelveStudents,
 } from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenParameters } from '../../lib/storybook/screenParameters';
+import { type ScreenOptions, screenParameters } from '../../lib/storybook/screenParameters';
 import { findDialog, pressInNavigation } from '../../lib/storybook/screenPlay';
 import { TutoringHomePage } from './TutoringHomePage';
 
@@ -30,10 +30,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dashboard = (seed = {}, behaviour = {}) =>
+const dashboard = (seed = {}, behaviour = {}, options: ScreenOptions = {}) =>
   screenParameters(
     { path: '/tutoring', session: 'tutor' },
     { seed: { ...scenarios.noNewWeeklyAnnouncement, ...seed }, behaviour },
+    options,
   );
 
 const studentsList = async (canvas: ReturnType<typeof within>) =>
@@ -206,14 +207,12 @@ export const HighestTitle: Story = {
  */
 export const NewAnnouncementPopup: Story = {
   name: 'New announcement popup',
-  parameters: {
-    ...screenParameters(
-      { path: '/tutoring', session: 'tutor' },
-      { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
-    ),
-    // Under 640 px the bell badge stands in for the popup: its own story.
-    testRunner: { widths: [1280, 768] },
-  },
+  // Under 640 px the bell badge stands in for the popup: its own story.
+  parameters: screenParameters(
+    { path: '/tutoring', session: 'tutor' },
+    { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
+    { widths: [1280, 768] },
+  ),
   play: async ({ canvasElement }) => {
     const popup = await findDialog(canvasElement, 'New Announcement');
     await expect(popup.getByRole('heading', { name: 'Thanksgiving week schedule' })).toBeVisible();
@@ -224,13 +223,11 @@ export const NewAnnouncementPopup: Story = {
 /** Under 640 px: no popup, the bell badge with the unread count opens the Updates modal. */
 export const BellBadge: Story = {
   name: 'Bell badge (under 640 px)',
-  parameters: {
-    ...screenParameters(
-      { path: '/tutoring', session: 'tutor' },
-      { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
-    ),
-    testRunner: { widths: [390] },
-  },
+  parameters: screenParameters(
+    { path: '/tutoring', session: 'tutor' },
+    { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
+    { widths: [390] },
+  ),
   play: async ({ canvas, canvasElement }) => {
     const bell = await canvas.findByRole('button', { name: '2 new updates' });
     await expect(bell).toBeVisible();
@@ -318,7 +315,7 @@ export const TasksModalEmpty: Story = {
 /** Under 768 px the sidebar is a drawer behind the Menu button; it mirrors the sidebar (§2). */
 export const MobileDrawer: Story = {
   name: 'Mobile drawer open',
-  parameters: { ...dashboard(), testRunner: { widths: [390] } },
+  parameters: dashboard({}, {}, { widths: [390] }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));

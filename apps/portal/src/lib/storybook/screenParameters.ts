@@ -25,7 +25,40 @@ export interface MockApiParameters {
   readonly behaviour?: MockBehaviours;
 }
 
-/** The parameters of a screen story: `parameters: screenParameters({...}, {...})`. */
-export function screenParameters(screen: ScreenParameters, mockApi: MockApiParameters = {}) {
-  return { screen, mockApi };
+/**
+ * The widths a screen is tested and reviewed at: a laptop, a tablet (the sidebar's breakpoint)
+ * and a phone. The names are the viewports of .storybook/preview.tsx.
+ */
+export const screenWidths = { desktop: 1280, tablet: 768, mobile: 390 } as const;
+
+export type ScreenWidth = (typeof screenWidths)[keyof typeof screenWidths];
+
+export interface ScreenOptions {
+  /**
+   * Only these widths, for a state that exists only there (the bell badge under 640 px, the
+   * drawer under 768 px, the popup from 640 px up). Default: all three.
+   */
+  readonly widths?: readonly ScreenWidth[];
+}
+
+/**
+ * The parameters of a screen story: `parameters: screenParameters({...}, {...})`. The same widths
+ * go to the test runner (play, axe, layout guard, screenshots) and to Chromatic (its modes).
+ */
+export function screenParameters(
+  screen: ScreenParameters,
+  mockApi: MockApiParameters = {},
+  { widths }: ScreenOptions = {},
+) {
+  const chosen = Object.entries(screenWidths).filter(
+    ([, width]) => !widths || widths.includes(width),
+  );
+  return {
+    screen,
+    mockApi,
+    chromatic: {
+      modes: Object.fromEntries(chosen.map(([viewport]) => [viewport, { viewport }])),
+    },
+    ...(widths ? { testRunner: { widths: [...widths] } } : {}),
+  };
 }
