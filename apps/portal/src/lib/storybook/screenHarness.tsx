@@ -63,9 +63,10 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
   const [setup] = useState(() => {
     const queryClient = createQueryClient();
     // The product retries a failed load twice with a back-off; a story shows the outcome at once.
+    // A query with its own retry policy (the onboarding record's) keeps it, without the waits.
     queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-      mutations: { retry: false },
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryDelay: 0 },
+      mutations: { retry: false, retryDelay: 0 },
     });
     const services: PortalServices = {
       session: createStorySession(screen, { tutor: db.tutor, applicant: db.applicant }),
