@@ -25,6 +25,8 @@ type Canvas = ReturnType<typeof within>;
 
 /** The first render loads the page's chunk: more than a moment on a busy CI machine. */
 const firstRender = { timeout: 5000 };
+/** A callable's answer and the re-render it causes, on a busy CI machine. */
+const serverAnswer = { timeout: 5000 };
 const email = 'new.applicant@example.com';
 /** A link's token the server does not know (used already, or expired). */
 const usedStepUpToken = 'used-step-up-token-0000000000';
@@ -81,7 +83,7 @@ export const Sending: Story = {
   ),
   play: async ({ canvas }) => {
     await sendMagicLink(canvas);
-    const button = await canvas.findByRole('button', { name: /Sending Magic Link/ });
+    const button = await canvas.findByRole('button', { name: /Sending Magic Link/ }, serverAnswer);
     await expect(button).toHaveTextContent('Sending Magic Link');
     await expect(canvas.queryByRole('button', { name: 'Send Magic Link' })).toBeNull();
   },
@@ -93,7 +95,7 @@ export const LinkSent: Story = {
   parameters: screenParameters({ path: '/auth', session: 'signedOut' }),
   play: async ({ canvas }) => {
     await sendMagicLink(canvas);
-    const banner = await canvas.findByRole('status');
+    const banner = await canvas.findByRole('status', {}, serverAnswer);
     await expect(within(banner).getByText('Success! Magic link sent.')).toBeVisible();
     await expect(banner).toHaveTextContent(email);
     await expect(canvas.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
@@ -119,7 +121,7 @@ export const SendFailed: Story = {
   ),
   play: async ({ canvas }) => {
     await sendMagicLink(canvas);
-    const banner = await canvas.findByRole('alert');
+    const banner = await canvas.findByRole('alert', {}, serverAnswer);
     await expect(banner).toHaveTextContent(
       /^resource-exhausted\s*Too many links were asked for this address\. Try again in an hour\.$/,
     );

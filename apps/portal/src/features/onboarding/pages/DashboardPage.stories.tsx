@@ -23,6 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+
+/** The first render loads the layout and the page's own chunk: more than a moment on a busy CI. */
+const firstRender = { timeout: 5000 };
 type TaskName = 'Waiver' | 'Training' | 'Background Check' | 'Availability';
 type TaskState = Readonly<Record<TaskName, boolean>>;
 const taskNames: readonly TaskName[] = ['Waiver', 'Training', 'Background Check', 'Availability'];
@@ -58,7 +61,7 @@ async function expectSteps(canvas: Canvas, tasks: string, matching: string) {
 /** The dashboard has loaded: 'Welcome, {first name}!' (§2 greets the user by first name). */
 async function expectGreeting(canvas: Canvas, firstName: string) {
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: `Welcome, ${firstName}!` }),
+    await canvas.findByRole('heading', { level: 1, name: `Welcome, ${firstName}!` }, firstRender),
   ).toBeVisible();
 }
 
@@ -70,7 +73,7 @@ export const Loading: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('progressbar', { name: 'Loading your onboarding' }),
+      await canvas.findByRole('progressbar', { name: 'Loading your onboarding' }, firstRender),
     ).toBeVisible();
   },
 };
@@ -90,10 +93,11 @@ export const ServerError: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'Your onboarding could not be loaded',
-      }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Your onboarding could not be loaded' },
+        firstRender,
+      ),
     ).toBeVisible();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(/^internal\s*The onboarding service is not answering\.$/);
@@ -111,7 +115,11 @@ export const ApplicationNotFound: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We cannot find your application' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'We cannot find your application' },
+        firstRender,
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       /^not-found\s*No onboarding applicant with this e-mail\.$/,
@@ -224,7 +232,11 @@ export const NoInterviewDate: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Book your onboarding chat' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Book your onboarding chat' },
+        firstRender,
+      ),
     ).toBeVisible();
     await expect(document.title).toBe('Book your onboarding chat · Onboarding');
     await expect(canvas.getByText(/^Welcome, Ben! Your first step is a 20-minute/)).toBeVisible();
@@ -238,7 +250,9 @@ export const NoInterviewDate: Story = {
 
 /** The 'Onboarding complete!' popup (§2): the Tutor Portal, the temporary login, the org e-mail. */
 async function expectOnboardingCompletePopup(firstName: string) {
-  const popup = within(await screen.findByRole('dialog', { name: 'Onboarding complete!' }));
+  const popup = within(
+    await screen.findByRole('dialog', { name: 'Onboarding complete!' }, firstRender),
+  );
   await expect(popup.getByText(new RegExp(`^Congratulations, ${firstName}!`))).toBeVisible();
   await expect(popup.getByText(/temporary login/)).toBeVisible();
   await expect(popup.getByText(/Reset your password/)).toBeVisible();

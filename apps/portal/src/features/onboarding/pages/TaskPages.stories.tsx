@@ -31,6 +31,8 @@ type Canvas = ReturnType<typeof within>;
 
 /** The first render loads the layout and the page's own chunk: more than a moment on a busy CI. */
 const firstRender = { timeout: 5000 };
+/** A call to the mock server and the re-render it causes, on a busy CI machine. */
+const serverAnswer = { timeout: 5000 };
 
 async function expectPageTitle(canvas: Canvas, title: string) {
   await expect(
@@ -139,7 +141,7 @@ export const TrainingRegistered: Story = {
       { type: 'scheduling.event_scheduled', eventId: trainingEventIds[0] },
       widget.origin,
     );
-    const registered = await canvas.findByText("You're registered.");
+    const registered = await canvas.findByText("You're registered.", {}, serverAnswer);
     await expect(registered.closest('[role="status"]')).toHaveTextContent(
       `We have e-mailed the invitation to ${applicantOneTaskDone.email}.`,
     );
@@ -383,7 +385,9 @@ export const AvailabilitySubmitted: Story = {
     mockDb.applicant.availability = 'Monday 16:00-18:00';
     // Coming back to the tab asks the server again (refetch on window focus).
     window.dispatchEvent(new Event('visibilitychange'));
-    const popup = within(await screen.findByRole('dialog', { name: 'Availability Submitted!' }));
+    const popup = within(
+      await screen.findByRole('dialog', { name: 'Availability Submitted!' }, serverAnswer),
+    );
     await expect(popup.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
       '/onboarding',
