@@ -51,6 +51,7 @@ async function openAt(
   changes: Partial<OnboardingTutor> = {},
   failure: FakeFailure | null = null,
   hold = false,
+  embedSource?: (providerUrl: string) => string,
 ) {
   backend = installFakeOnboardingBackend({ ...applicantSam, ...changes });
   backend.failure = failure;
@@ -84,7 +85,7 @@ async function openAt(
   await act(async () => {
     render(
       withServices(
-        createTestServices({ callables: { addEventAttendee: auth.addEventAttendee } }),
+        createTestServices({ callables: { addEventAttendee: auth.addEventAttendee }, embedSource }),
         <RouterProvider router={router} />,
       ),
     );
@@ -525,6 +526,53 @@ describe('the onboarding pages', () => {
       expect(
         within(main()).getByRole('link', { name: 'Return to the dashboard' }).getAttribute('href'),
       ).toBe('/onboarding');
+    });
+  });
+
+  describe('embedded provider pages', () => {
+    /** A stand-in that names the provider page it replaces (the workbench gives one). */
+    const standIn = (providerUrl: string) => `about:blank#${encodeURIComponent(providerUrl)}`;
+
+    it.each([
+      ['/onboarding/waiver', 'Waiver', 'Volunteer waiver form', /open the waiver form/],
+      ['/onboarding/training', 'Training', 'Live training dates', /open the training dates/],
+      [
+        '/onboarding/training/knowledge-check',
+        'Tutoring 101 Knowledge Check',
+        'Tutoring 101 Knowledge Check',
+        /open the knowledge check/,
+      ],
+      [
+        '/onboarding/availability',
+        'Availability',
+        'Weekly availability form',
+        /open the availability form/,
+      ],
+      [
+        '/onboarding/chat/schedule',
+        'Book your onboarding chat',
+        'Onboarding chat times',
+        /open the booking page/,
+      ],
+    ])(
+      '%s loads its embed from the services, and links to the provider itself',
+      async (path, heading, title, linkName) => {
+        await openAt(path, {}, null, false, standIn);
+        await mainHeading(heading);
+        const providerUrl = within(main())
+          .getByRole('link', { name: linkName })
+          .getAttribute('href');
+        expect(providerUrl).toMatch(/^https?:/);
+        expect(iframe(title).src).toBe(standIn(providerUrl ?? ''));
+      },
+    );
+
+    it("loads the 'Tutoring 101' video from the services", async () => {
+      await openAt('/onboarding/async-training', {}, null, false, standIn);
+      await mainHeading('Tutoring 101');
+      expect(iframe('Tutoring 101 training video').src).toBe(
+        standIn(onboardingEmbeds.tutoring101Video),
+      );
     });
   });
 

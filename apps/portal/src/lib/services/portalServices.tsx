@@ -46,6 +46,13 @@ export interface PortalServices {
    * workbench and tests pass a stand-in: the provider's script is not ours to run there.
    */
   readonly supportChat: PageWidget;
+  /**
+   * Where an embedded provider page (a form, a scheduling widget, the training video) is loaded
+   * from, given the provider's URL. Absent in the product, which loads the URL itself; the
+   * workbench gives a local stand-in, so a screen never shows a page it cannot reach (offline, or
+   * the server's development forms) and its screenshot does not depend on one.
+   */
+  readonly embedSource?: (providerUrl: string) => string;
 }
 
 const PortalServicesContext = createContext<PortalServices | null>(null);
@@ -76,4 +83,11 @@ export function useApiClient(): ApiClient {
 /** The callable functions of §7, loaded on first use. */
 export function useCallables(): () => Promise<Callables> {
   return usePortalServices().session.callables;
+}
+
+const providerPage = (providerUrl: string) => providerUrl;
+
+/** The iframe source of an embedded provider page: the URL itself, unless the services say. */
+export function useEmbedSource(): (providerUrl: string) => string {
+  return usePortalServices().embedSource ?? providerPage;
 }

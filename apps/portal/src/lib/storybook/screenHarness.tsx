@@ -51,6 +51,20 @@ export function createMockApiLoader(startMsw: Loader): Loader {
   };
 }
 
+/**
+ * What an embedded provider page (form, scheduling widget, video) shows in the workbench: a local
+ * page that loads at once without any network, the same for every URL, so a screen never shows
+ * the development server's 404 or the browser's offline page, and its screenshot is stable. The
+ * stories read the provider's URL (and its prefilled values) from the page's new-tab links.
+ */
+const embedStandInPage = `data:text/html;charset=utf-8,${encodeURIComponent(
+  '<!doctype html><html lang="en"><head><title>Embedded page</title></head>' +
+    '<body style="margin:16px;color:#1b2330;font:16px/1.5 \'Liberation Sans\',Arial,sans-serif">' +
+    "<p><strong>Embedded provider page</strong></p><p>The provider's form, scheduling widget or " +
+    'video shows here in the portal. The workbench does not load it.</p></body></html>',
+)}`;
+const embedStandIn = () => embedStandInPage;
+
 /** The workbench's fixed clock: the fixtures' "now", so Today and Yesterday never move. */
 const storyClock = () => Date.parse(fixtureNow);
 /** Random choices always take the first option, so a screen looks the same on every visit. */
@@ -66,9 +80,10 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
   const [setup] = useState(() => {
     const queryClient = createQueryClient();
     // The product retries a failed load twice with a back-off; a story shows the outcome at once.
+    // A query with its own retry policy (the onboarding record's) keeps it, without the waits.
     queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-      mutations: { retry: false },
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryDelay: 0 },
+      mutations: { retry: false, retryDelay: 0 },
     });
     const services: PortalServices = {
       session: createStorySession(screen, { tutor: db.tutor, applicant: db.applicant }),
@@ -80,6 +95,7 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
       queryClient,
       // The provider's chat script is not run in the workbench.
       supportChat: { show: () => undefined, hide: () => undefined },
+      embedSource: embedStandIn,
     };
     const url = new URL(screen.path, 'http://story.local');
     const router = createMemoryRouter(routes, {

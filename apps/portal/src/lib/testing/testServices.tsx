@@ -28,6 +28,8 @@ export interface TestServicesOptions {
   queryClient?: QueryClient;
   /** The support chat widget (by default one that does nothing). */
   supportChat?: PageWidget;
+  /** Where embedded provider pages load from (by default their own URL, as in the product). */
+  embedSource?: (providerUrl: string) => string;
 }
 
 const signedOut: AuthState = { status: 'signedOut' };
@@ -65,6 +67,7 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
       createApiClient({ baseUrl: apiBaseUrl, getToken: bearer, refreshToken: async () => null }),
     queryClient: options.queryClient,
     supportChat: options.supportChat ?? { show: () => undefined, hide: () => undefined },
+    embedSource: options.embedSource,
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { VideoEmbed } from '@tutoring/ui/components/VideoEmbed/VideoEmbed';
 import { onboardingEmbeds } from '../../../config/onboardingLinks';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { onboardingPaths } from '../onboardingPaths';
 import * as styles from './onboardingPage.css';
@@ -12,6 +13,7 @@ import * as styles from './onboardingPage.css';
  */
 export function AsyncTrainingPage() {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   useFreshOnboardingRecord(false);
   return (
     <div className={styles.page}>
@@ -39,7 +41,7 @@ export function AsyncTrainingPage() {
           Watch the training
         </h2>
         <VideoEmbed
-          src={onboardingEmbeds.tutoring101Video}
+          src={embedSource(onboardingEmbeds.tutoring101Video)}
           title="Tutoring 101 training video"
           loadingLabel="Loading the training video"
         />

@@ -4,6 +4,7 @@ import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { useEffect, useRef, useState } from 'react';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { onboardingPaths } from '../onboardingPaths';
 import * as styles from './onboardingPage.css';
@@ -31,6 +32,7 @@ function useSubmittedWhileOpen(isCompleted: boolean): [boolean, (open: boolean) 
  */
 export function AvailabilityPage() {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   const isCompleted = user.workbookAvailabilityModuleCompleted;
   useFreshOnboardingRecord(!isCompleted && user.availabilityForm !== null);
   const [popupOpen, setPopupOpen] = useSubmittedWhileOpen(isCompleted);
@@ -73,7 +75,7 @@ export function AvailabilityPage() {
             .
           </p>
           <FormEmbed
-            src={formUrl}
+            src={embedSource(formUrl)}
             title="Weekly availability form"
             isFormProvider
             loadingLabel="Loading the availability form"

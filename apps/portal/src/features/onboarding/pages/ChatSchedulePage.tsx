@@ -1,6 +1,7 @@
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SchedulingEmbed } from '@tutoring/ui/components/SchedulingEmbed/SchedulingEmbed';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { formatInterviewDate } from '../formatInterviewDate';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { onboardingChatSchedulingUrl } from '../onboardingEmbedUrls';
@@ -13,6 +14,7 @@ import * as styles from './onboardingPage.css';
  */
 export function ChatSchedulePage() {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   useFreshOnboardingRecord(user.interviewDate === null);
   const schedulingUrl = onboardingChatSchedulingUrl(user);
   return (
@@ -42,7 +44,7 @@ export function ChatSchedulePage() {
           .
         </p>
         <SchedulingEmbed
-          src={schedulingUrl}
+          src={embedSource(schedulingUrl)}
           title="Onboarding chat times"
           loadingLabel="Loading available times"
         />

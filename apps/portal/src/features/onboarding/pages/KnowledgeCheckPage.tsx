@@ -1,6 +1,7 @@
 import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { type KnowledgeCheckFormType, knowledgeCheckFormUrl } from '../onboardingEmbedUrls';
 import { onboardingPaths } from '../onboardingPaths';
@@ -23,6 +24,7 @@ export interface KnowledgeCheckPageProps {
  */
 export function KnowledgeCheckPage({ formType }: KnowledgeCheckPageProps) {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   useFreshOnboardingRecord(!user.workbookCompleted);
   const title = titles[formType];
   const formUrl = knowledgeCheckFormUrl(user, formType);
@@ -54,7 +56,7 @@ export function KnowledgeCheckPage({ formType }: KnowledgeCheckPageProps) {
           .
         </p>
         <FormEmbed
-          src={formUrl}
+          src={embedSource(formUrl)}
           title={title}
           isFormProvider
           loadingLabel="Loading the knowledge check"

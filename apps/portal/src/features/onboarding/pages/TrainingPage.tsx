@@ -3,6 +3,7 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SchedulingEmbed } from '@tutoring/ui/components/SchedulingEmbed/SchedulingEmbed';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { trainingLinks } from '../../../config/onboardingLinks';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { trainingSchedulingUrl } from '../onboardingEmbedUrls';
 import { describeOnboardingFailure } from '../onboardingErrors';
@@ -124,6 +125,7 @@ function RegistrationStatus({
  */
 export function TrainingPage() {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   useFreshOnboardingRecord(!user.workbookCompleted);
   const schedulingUrl = trainingSchedulingUrl(user);
   const registration = useTrainingRegistration(schedulingUrl);
@@ -163,7 +165,7 @@ export function TrainingPage() {
         </p>
         <RegistrationStatus registration={registration} />
         <SchedulingEmbed
-          src={schedulingUrl}
+          src={embedSource(schedulingUrl)}
           title="Live training dates"
           loadingLabel="Loading training dates"
         />

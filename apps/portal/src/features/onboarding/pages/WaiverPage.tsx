@@ -3,6 +3,7 @@ import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { organisation } from '../../../config/organisation';
+import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { waiverFormUrl } from '../onboardingEmbedUrls';
 import { onboardingPaths } from '../onboardingPaths';
@@ -14,6 +15,7 @@ import * as styles from './onboardingPage.css';
  */
 export function WaiverPage() {
   const user = useOnboardingUser();
+  const embedSource = useEmbedSource();
   useFreshOnboardingRecord(!user.waiverCompleted);
 
   if (user.waiverCompleted) {
@@ -59,7 +61,7 @@ export function WaiverPage() {
           .
         </p>
         <FormEmbed
-          src={formUrl}
+          src={embedSource(formUrl)}
           title="Volunteer waiver form"
           isFormProvider
           loadingLabel="Loading the waiver form"
