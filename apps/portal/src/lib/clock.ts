@@ -5,7 +5,7 @@ import { createContext, use } from 'react';
  * footer's year). The product uses the real clock; Storybook and tests fix it, so screenshots and
  * assertions do not change with the day they run on.
  */
-export const ClockContext = createContext<() => number>(Date.now);
+export const ClockContext = createContext<() => number>(() => Date.now());
 
 export function useClock(): () => number {
   return use(ClockContext);

@@ -213,8 +213,8 @@ export const NewAnnouncementPopup: Story = {
     { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
     { widths: [1280, 768] },
   ),
-  play: async ({ canvasElement }) => {
-    const popup = await findDialog(canvasElement, 'New Announcement');
+  play: async () => {
+    const popup = await findDialog('New Announcement');
     await expect(popup.getByRole('heading', { name: 'Thanksgiving week schedule' })).toBeVisible();
     await expect(popup.getByRole('link', { name: 'All announcements' })).toBeVisible();
   },
@@ -228,11 +228,11 @@ export const BellBadge: Story = {
     { seed: { tutor: { ...tutorMaya, hasNewAnnouncement: true } } },
     { widths: [390] },
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const bell = await canvas.findByRole('button', { name: '2 new updates' });
     await expect(bell).toBeVisible();
     await userEvent.click(bell);
-    const updates = await findDialog(canvasElement, /Updates/);
+    const updates = await findDialog(/Updates/);
     await expect(updates.getByRole('heading', { name: 'Winter break dates' })).toBeVisible();
   },
 };
@@ -246,8 +246,8 @@ export const UpdatesModalFull: Story = {
   }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
-    await pressInNavigation(canvasElement, /^Updates/);
-    const updates = await findDialog(canvasElement, /Updates/);
+    await pressInNavigation(canvasElement, 'Tutoring Dashboard', /^Updates/);
+    const updates = await findDialog(/Updates/);
     // One item per announcement (their HTML may hold lists of its own).
     const list = updates.getByRole('list', { name: 'Portal announcements' });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(portalAnnouncementsFull.length);
@@ -263,8 +263,8 @@ export const UpdatesModalEmpty: Story = {
   parameters: dashboard(scenarios.noUpdates),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
-    await pressInNavigation(canvasElement, /^Updates/);
-    const updates = await findDialog(canvasElement, /Updates/);
+    await pressInNavigation(canvasElement, 'Tutoring Dashboard', /^Updates/);
+    const updates = await findDialog(/Updates/);
     await expect(updates.getByText('No Available Updates')).toBeVisible();
   },
 };
@@ -275,8 +275,8 @@ export const UpdatesMarkingAsRead: Story = {
   parameters: dashboard({}, { 'POST /portal-announcement/status': { delay: 'infinite' } }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
-    await pressInNavigation(canvasElement, /^Updates/);
-    const updates = await findDialog(canvasElement, /Updates/);
+    await pressInNavigation(canvasElement, 'Tutoring Dashboard', /^Updates/);
+    const updates = await findDialog(/Updates/);
     await userEvent.click(
       updates.getAllByRole('button', { name: /^Mark as read:/ })[0] as HTMLElement,
     );
@@ -290,8 +290,8 @@ export const TasksModalFull: Story = {
   parameters: dashboard({ actionItems: actionItemsFull }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
-    await pressInNavigation(canvasElement, /^Tasks/);
-    const tasks = await findDialog(canvasElement, /Tasks/);
+    await pressInNavigation(canvasElement, 'Tutoring Dashboard', /^Tasks/);
+    const tasks = await findDialog(/Tasks/);
     const headings = tasks.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(headings[0]).toMatch(/^To do/i);
     await expect(tasks.getAllByRole('button', { name: /^Mark as complete/ }).length).toBe(
@@ -306,8 +306,8 @@ export const TasksModalEmpty: Story = {
   parameters: dashboard(scenarios.noTasks),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
-    await pressInNavigation(canvasElement, /^Tasks/);
-    const tasks = await findDialog(canvasElement, /Tasks/);
+    await pressInNavigation(canvasElement, 'Tutoring Dashboard', /^Tasks/);
+    const tasks = await findDialog(/Tasks/);
     await expect(tasks.getByText('No Available Items')).toBeVisible();
   },
 };
@@ -316,10 +316,10 @@ export const TasksModalEmpty: Story = {
 export const MobileDrawer: Story = {
   name: 'Mobile drawer open',
   parameters: dashboard({}, {}, { widths: [390] }),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await findDialog(canvasElement, /.+/);
+    const drawer = await findDialog('Navigation menu');
     for (const name of ['Home', 'Weekly Progress Report', 'Help Center', 'Log Out']) {
       await expect(drawer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     }

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { applicantTwoTasksDone, scenarios } from '@tutoring/api/mocks/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
-import { openAreaNavigation } from '../../../lib/storybook/screenNavigation';
 import { screenParameters } from '../../../lib/storybook/screenParameters';
+import { openAreaNavigation } from '../../../lib/storybook/screenPlay';
 import { DashboardPage } from './DashboardPage';
 
 /**

@@ -65,8 +65,10 @@ export const SessionForm: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Weekly Session Form' }),
     ).toBeVisible();
-    const frame = await within(canvasElement).findByTitle('Weekly session form');
-    const src = new URL(frame.getAttribute('src') ?? '');
+    await expect(await within(canvasElement).findByTitle('Weekly session form')).toBeVisible();
+    // The embed loads a stand-in in the workbench; the new-tab link names the provider's page.
+    const link = canvas.getByRole('link', { name: /Open the form in a new tab/ });
+    const src = new URL(link.getAttribute('href') ?? '');
     await expect(src.searchParams.get('tutorID')).toBe(tutorMaya.Tutor_ID);
   },
 };

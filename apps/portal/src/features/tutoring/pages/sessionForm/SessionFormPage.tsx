@@ -2,6 +2,7 @@ import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { sessionForm } from '../../../../config/sessionForm';
+import { useEmbedSource } from '../../../../lib/services/portalServices';
 import { useTutorQuery } from '../../useTutorQuery';
 import * as page from '../tutoringPage.css';
 import { sessionFormUrl } from './sessionFormUrl';
@@ -14,6 +15,7 @@ const title = 'Weekly Session Form';
  */
 export function SessionFormPage() {
   const tutor = useTutorQuery(useAuthState());
+  const embedSource = useEmbedSource();
   const src = tutor.isPending
     ? null
     : tutor.data
@@ -36,7 +38,7 @@ export function SessionFormPage() {
         </p>
       </div>
       <FormEmbed
-        src={src}
+        src={src ? embedSource(src) : null}
         title="Weekly session form"
         isFormProvider={sessionForm.isFormProvider}
         loadingLabel="Loading the weekly session form"
