@@ -233,4 +233,15 @@ describe('stages and steps from the status (§4)', () => {
     expect(currentStepLabel(userOf({ status: 'Ready to Tutor' }))).toBe('Wait to get matched');
     expect(currentStepLabel(userOf({ status: 'Matched' }))).toBe('Matched with a student');
   });
+
+  it('agrees with the dashboard once the four tasks are done, before the status moves on', () => {
+    const done = {
+      waiver: true,
+      backgroundCheck: true,
+      workbookCompleted: true,
+      availability: 'Monday 16:00-18:00',
+    };
+    expect(dashboardSteps(userOf(done)).matching).toBe('current');
+    expect(currentStepLabel(userOf(done))).toBe('Wait to get matched');
+  });
 });

@@ -207,14 +207,14 @@ export function dashboardSteps(user: OnboardingUser): DashboardSteps {
   return { tasks: 'current', matching: 'pending' };
 }
 
-/** The sidebar's current onboarding step (§2), from the status. */
+/**
+ * The sidebar's current onboarding step (§2): the dashboard's current step, so the two never
+ * disagree (with the four tasks done and the status not yet moved on, both say the applicant now
+ * waits to get matched).
+ */
 export function currentStepLabel(user: OnboardingUser): string {
-  switch (tutorStage(user.status)) {
-    case 2:
-      return 'Matched with a student';
-    case 1:
-      return 'Wait to get matched';
-    default:
-      return 'Complete your onboarding tasks';
-  }
+  const steps = dashboardSteps(user);
+  if (steps.matching === 'complete') return 'Matched with a student';
+  if (steps.matching === 'current') return 'Wait to get matched';
+  return 'Complete your onboarding tasks';
 }

@@ -207,7 +207,7 @@ export const AllTasksDone: Story = {
     { path: '/onboarding', session: 'applicant' },
     { seed: scenarios.applicantAllTasksDone },
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectGreeting(canvas, 'Grace');
     await expect(
       canvas.getByText('You have completed every onboarding task. Thank you!'),
@@ -220,6 +220,9 @@ export const AllTasksDone: Story = {
     });
     await expectSteps(canvas, 'Completed', 'Current step');
     await expect(screen.queryByRole('dialog', { name: 'Onboarding complete!' })).toBeNull();
+    // The sidebar (from 768 px; the drawer stays closed here) names the same current step.
+    const sidebar = within(canvasElement).queryByRole('navigation', { name: 'Onboarding' });
+    if (sidebar) await expect(within(sidebar).getByText('Wait to get matched')).toBeVisible();
   },
 };
 
