@@ -5,7 +5,7 @@ import { StudentList } from './StudentList';
 import { studentAna, studentBen, studentCarla } from './StudentList.fixtures';
 
 const meta = {
-  title: 'Tutoring/StudentList',
+  title: 'Components/Tutoring/StudentList',
   component: StudentList,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.

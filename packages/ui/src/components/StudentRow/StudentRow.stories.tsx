@@ -5,7 +5,7 @@ import { studentAna, studentBen, studentCarla } from '../StudentList/StudentList
 import { hasSessionGap, StudentRow, speaksSpanish } from './StudentRow';
 
 const meta = {
-  title: 'Tutoring/StudentRow',
+  title: 'Components/Tutoring/StudentRow',
   component: StudentRow,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
