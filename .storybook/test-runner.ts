@@ -92,6 +92,10 @@ async function readStoryInfo(page: Page, storyId: string): Promise<StoryInfo> {
   // Only plain data crosses the page boundary (handlers, components and other parameters do not
   // serialise).
   return page.evaluate(async (id) => {
+    // The layout guard's function is sent to the page as source: should a loader ever compile
+    // this file with esbuild's keepNames (as tsx does), its __name(...) calls must resolve.
+    const global = globalThis as unknown as { __name?: (target: unknown) => unknown };
+    global.__name ??= (target) => target;
     const getContext = (globalThis as unknown as Record<string, unknown>).__getContext as (
       id: string,
     ) => Promise<{ title: string; tags?: string[]; parameters?: { testRunner?: unknown } }>;
