@@ -12,7 +12,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default {
   ...testRunnerConfig,
-  testTimeout: 60_000,
+  // One test visits a story at all its widths (screens: three, then the 320 px and text-spacing
+  // guards), so it may take a few times as long as one render.
+  testTimeout: 180_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],

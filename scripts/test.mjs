@@ -74,7 +74,7 @@ const layers = [
   ],
   [
     'storybook',
-    'Storybook: play functions, axe at 1280 and 390 px, screenshots',
+    'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
     () => run('node', ['scripts/test-storybook.mjs']),
   ],
   [

@@ -34,7 +34,7 @@ function ContrastTable({ pairs }: { pairs: readonly ContrastPair[] }) {
 }
 
 const meta = {
-  title: 'Theme/Colour contrast',
+  title: 'Foundations/Tokens',
   component: ContrastTable,
   tags: ['autodocs'],
   args: { pairs: contrastPairs },

@@ -109,3 +109,18 @@ export const media = {
   atLeastMobile: `screen and (min-width: ${breakpoints.mobile}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * Container widths for vanilla-extract's '@container' key, for components that may sit in a
+ * column of any width and so arrange themselves by their own width, not the viewport's (a custom
+ * property cannot appear in a query, hence plain values here). In rem, so they grow with the
+ * reader's font size like the text and buttons they make room for. Use them as
+ * `[\`${container} (min-width: ${containerWidths.split})\`]` under '@container'.
+ */
+export const containerWidths = {
+  /**
+   * Room for a readable text column (20rem: about 40 characters a line) beside a row of three
+   * buttons (about 29rem with their gaps) and the gap between them.
+   */
+  split: '50rem',
+} as const;

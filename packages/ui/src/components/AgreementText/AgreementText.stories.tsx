@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { AgreementText } from './AgreementText';
 
 const meta = {
-  title: 'Onboarding/AgreementText',
+  title: 'Components/Onboarding/AgreementText',
   component: AgreementText,
   tags: ['autodocs'],
   args: { orgName: 'Volunteer Tutoring Inc.' },

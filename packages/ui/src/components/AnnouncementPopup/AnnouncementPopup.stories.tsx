@@ -4,7 +4,7 @@ import { Link } from '../Link/Link';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
 const meta = {
-  title: 'Feedback/AnnouncementPopup',
+  title: 'Components/Feedback/AnnouncementPopup',
   component: AnnouncementPopup,
   tags: ['autodocs'],
   args: {

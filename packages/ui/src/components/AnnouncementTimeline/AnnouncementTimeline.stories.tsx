@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AnnouncementTimeline } from './AnnouncementTimeline';
 
 const meta = {
-  title: 'Tutoring/AnnouncementTimeline',
+  title: 'Components/Tutoring/AnnouncementTimeline',
   component: AnnouncementTimeline,
   tags: ['autodocs'],
   args: {

@@ -12,7 +12,7 @@ import { AppShell } from './AppShell';
 const navigate = fn().mockName('navigate');
 
 const meta = {
-  title: 'Layout/AppShell',
+  title: 'Components/Layout/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -8,7 +8,7 @@ import { AssessmentCard } from './AssessmentCard';
 const frozenClock: Scheduler = () => () => undefined;
 
 const meta = {
-  title: 'Pathway/AssessmentCard',
+  title: 'Components/Pathway/AssessmentCard',
   component: AssessmentCard,
   tags: ['autodocs'],
   args: {

@@ -6,7 +6,7 @@ import { AvailabilitySubmittedPopup } from './AvailabilitySubmittedPopup';
 const navigate = fn().mockName('navigate');
 
 const meta = {
-  title: 'Feedback/AvailabilitySubmittedPopup',
+  title: 'Components/Feedback/AvailabilitySubmittedPopup',
   component: AvailabilitySubmittedPopup,
   tags: ['autodocs'],
   beforeEach: () => {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackgroundCheckSteps } from './BackgroundCheckSteps';
 
 const meta = {
-  title: 'Onboarding/BackgroundCheckSteps',
+  title: 'Components/Onboarding/BackgroundCheckSteps',
   component: BackgroundCheckSteps,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { BellBadge, bellBadgeLabel } from './BellBadge';
 
 const meta = {
-  title: 'Tutoring/BellBadge',
+  title: 'Components/Tutoring/BellBadge',
   component: BellBadge,
   tags: ['autodocs'],
   args: { count: 3, onPress: fn() },

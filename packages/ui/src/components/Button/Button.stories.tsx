@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Base/Button',
   component: Button,
   tags: ['autodocs'],
   args: {

@@ -5,7 +5,7 @@ import { Link } from '../Link/Link';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Components/Base/Card',
   component: Card,
   tags: ['autodocs'],
   args: {

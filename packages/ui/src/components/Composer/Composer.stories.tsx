@@ -12,7 +12,7 @@ const controlledSend = fn(() => {
 });
 
 const meta = {
-  title: 'Messenger/Composer',
+  title: 'Components/Messenger/Composer',
   component: Composer,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { CopiedDialog } from './CopiedDialog';
 
 const meta = {
-  title: 'Feedback/CopiedDialog',
+  title: 'Components/Feedback/CopiedDialog',
   component: CopiedDialog,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

@@ -18,7 +18,7 @@ const manualClock = {
 };
 
 const meta = {
-  title: 'Pathway/CopyLinkButton',
+  title: 'Components/Pathway/CopyLinkButton',
   component: CopyLinkButton,
   tags: ['autodocs'],
   args: {

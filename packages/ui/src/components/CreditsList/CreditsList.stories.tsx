@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CreditsList } from './CreditsList';
 
 const meta = {
-  title: 'Public/CreditsList',
+  title: 'Components/Public/CreditsList',
   component: CreditsList,
   tags: ['autodocs'],
   args: {

@@ -10,7 +10,7 @@ const navigate = fn().mockName('navigate');
 const onUpdates = fn().mockName('onUpdates');
 
 const meta = {
-  title: 'Layout/Drawer',
+  title: 'Components/Layout/Drawer',
   component: Drawer,
   tags: ['autodocs'],
   beforeEach: () => {

@@ -9,7 +9,7 @@ const page = (text: string) =>
   )}`;
 
 const meta = {
-  title: 'Embeds/EmbedFrame',
+  title: 'Components/Embeds/EmbedFrame',
   component: EmbedFrame,
   tags: ['autodocs'],
   args: { src: page('Embedded page'), title: 'Embedded page', loadingLabel: 'Loading page' },

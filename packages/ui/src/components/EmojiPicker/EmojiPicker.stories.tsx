@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmojiPicker, pickerEmojis } from './EmojiPicker';
 
 const meta = {
-  title: 'Messenger/EmojiPicker',
+  title: 'Components/Messenger/EmojiPicker',
   component: EmojiPicker,
   tags: ['autodocs'],
   args: { onSelect: fn() },

@@ -4,7 +4,7 @@ import { Link } from '../Link/Link';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: { title: 'No Available Updates' },

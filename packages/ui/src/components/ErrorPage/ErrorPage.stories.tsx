@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
-  title: 'Feedback/ErrorPage',
+  title: 'Components/Feedback/ErrorPage',
   component: ErrorPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

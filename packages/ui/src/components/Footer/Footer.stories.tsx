@@ -10,7 +10,7 @@ const socialLinks = [
 ];
 
 const meta = {
-  title: 'Components/Footer',
+  title: 'Components/Base/Footer',
   component: Footer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

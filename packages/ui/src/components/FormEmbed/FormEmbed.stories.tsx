@@ -8,7 +8,7 @@ const formPage = `data:text/html,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Embeds/FormEmbed',
+  title: 'Components/Embeds/FormEmbed',
   component: FormEmbed,
   tags: ['autodocs'],
   args: { src: formPage, title: 'Availability form' },

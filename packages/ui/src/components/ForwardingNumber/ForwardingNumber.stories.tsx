@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ForwardingNumber, formatPhoneNumber } from './ForwardingNumber';
 
 const meta = {
-  title: 'Messenger/ForwardingNumber',
+  title: 'Components/Messenger/ForwardingNumber',
   component: ForwardingNumber,
   tags: ['autodocs'],
   args: { number: '+15550104477', guardianName: 'Maria Lopez' },

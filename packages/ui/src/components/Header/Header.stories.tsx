@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Header, noAvailabilityFormHint } from './Header';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Components/Layout/Header',
   component: Header,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import { cluster } from '../../theme/utilities.css';
 import { Icon, type IconName } from './Icon';
 
 const meta = {
-  title: 'Components/Icon',
+  title: 'Components/Base/Icon',
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'checkCircle' },

@@ -9,7 +9,7 @@ const volunteerApplicationHref = 'https://www.example.org/volunteer/apply';
 const studentApplicationHref = 'https://www.example.org/students/apply';
 
 const meta = {
-  title: 'Components/LandingCard',
+  title: 'Components/Base/LandingCard',
   component: LandingCard,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

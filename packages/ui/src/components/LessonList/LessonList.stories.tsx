@@ -37,7 +37,7 @@ const lessons: LessonListLesson[] = [
 ];
 
 const meta = {
-  title: 'Pathway/LessonList',
+  title: 'Components/Pathway/LessonList',
   component: LessonList,
   tags: ['autodocs'],
   args: { lessons, completedLessons: { l1: true }, onComplete: fn() },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Link } from './Link';
 
 const meta = {
-  title: 'Components/Link',
+  title: 'Components/Base/Link',
   component: Link,
   tags: ['autodocs'],
   args: {

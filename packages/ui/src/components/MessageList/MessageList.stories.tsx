@@ -50,7 +50,7 @@ const conversation: MessageListMessage[] = [
 ];
 
 const meta = {
-  title: 'Messenger/MessageList',
+  title: 'Components/Messenger/MessageList',
   component: MessageList,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import { Link } from '../Link/Link';
 import { Modal } from './Modal';
 
 const meta = {
-  title: 'Components/Modal',
+  title: 'Components/Base/Modal',
   component: Modal,
   tags: ['autodocs'],
   args: {

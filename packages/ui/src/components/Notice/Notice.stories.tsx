@@ -4,7 +4,7 @@ import { stack } from '../../theme/utilities.css';
 import { Notice } from './Notice';
 
 const meta = {
-  title: 'Components/Notice',
+  title: 'Components/Base/Notice',
   component: Notice,
   tags: ['autodocs'],
   argTypes: {

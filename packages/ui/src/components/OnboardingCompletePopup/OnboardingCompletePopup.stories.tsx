@@ -6,7 +6,7 @@ import { OnboardingCompletePopup } from './OnboardingCompletePopup';
 const navigate = fn().mockName('navigate');
 
 const meta = {
-  title: 'Feedback/OnboardingCompletePopup',
+  title: 'Components/Feedback/OnboardingCompletePopup',
   component: OnboardingCompletePopup,
   tags: ['autodocs'],
   beforeEach: () => {

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
 
 const meta = {
-  title: 'Feedback/SafeHtml',
+  title: 'Components/Feedback/SafeHtml',
   component: SafeHtml,
   tags: ['autodocs'],
 } satisfies Meta<typeof SafeHtml>;

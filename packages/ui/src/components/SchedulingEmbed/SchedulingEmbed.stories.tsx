@@ -8,7 +8,7 @@ const widgetPage = `data:text/html,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Embeds/SchedulingEmbed',
+  title: 'Components/Embeds/SchedulingEmbed',
   component: SchedulingEmbed,
   tags: ['autodocs'],
   args: { src: widgetPage, title: 'Choose a live training date' },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { defaultCheckInPrompt, SessionStructure } from './SessionStructure';
 
 const meta = {
-  title: 'Pathway/SessionStructure',
+  title: 'Components/Pathway/SessionStructure',
   component: SessionStructure,
   tags: ['autodocs'],
 } satisfies Meta<typeof SessionStructure>;

@@ -12,7 +12,7 @@ const onUpdates = fn().mockName('onUpdates');
 const onTasks = fn().mockName('onTasks');
 
 const meta = {
-  title: 'Layout/Sidebar',
+  title: 'Components/Layout/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

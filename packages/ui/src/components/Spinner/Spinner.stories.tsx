@@ -4,7 +4,7 @@ import { cluster } from '../../theme/utilities.css';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Components/Base/Spinner',
   component: Spinner,
   tags: ['autodocs'],
   argTypes: {

@@ -7,7 +7,7 @@ import { SpringPostAssessmentCard } from './SpringPostAssessmentCard';
 const frozenClock: Scheduler = () => () => undefined;
 
 const meta = {
-  title: 'Pathway/SpringPostAssessmentCard',
+  title: 'Components/Pathway/SpringPostAssessmentCard',
   component: SpringPostAssessmentCard,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import { formatHours } from '../../lib/hours/hours';
 import { StatCard, TutorStatCards } from './StatCard';
 
 const meta = {
-  title: 'Tutoring/StatCard',
+  title: 'Components/Tutoring/StatCard',
   component: TutorStatCards,
   tags: ['autodocs'],
   args: {

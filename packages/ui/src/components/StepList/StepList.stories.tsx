@@ -4,7 +4,7 @@ import { TaskCard } from '../TaskCard/TaskCard';
 import { areOnboardingTasksComplete, type Step, StepList } from './StepList';
 
 const meta = {
-  title: 'Onboarding/StepList',
+  title: 'Components/Onboarding/StepList',
   component: StepList,
   tags: ['autodocs'],
   args: { label: 'Onboarding progress', steps: [] },

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { StudentList } from './StudentList';
 import { studentAna, studentBen, studentCarla } from './StudentList.fixtures';
+import { dashboardColumn, narrowColumn } from './StudentList.stories.css';
 
 const meta = {
-  title: 'Tutoring/StudentList',
+  title: 'Components/Tutoring/StudentList',
   component: StudentList,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
@@ -34,6 +35,13 @@ export const Students: Story = {
     await expect(within(rows[2] as HTMLElement).getByText(/language is Spanish/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: "Chat with Ben's guardian" }));
     await expect(args.onOpenChat).toHaveBeenCalledWith(studentBen);
+    // A card as wide as the page at 1280 px has its actions beside the details; at 390 px under.
+    const { details, actions } = cardParts(rows[0] as HTMLElement);
+    if (window.innerWidth >= 1280) {
+      await expect(actions.left).toBeGreaterThanOrEqual(details.right);
+    } else {
+      await expect(actions.top).toBeGreaterThanOrEqual(details.bottom);
+    }
   },
 };
 
@@ -57,5 +65,56 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You have no students yet.')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Where each part of a card starts: the layout guard checks that the text stays readable; this
+ * checks the arrangement: actions under the details (narrow card) or beside them (wide card).
+ */
+function cardParts(row: HTMLElement) {
+  const details = within(row).getByRole('heading', { level: 3 }).parentElement as HTMLElement;
+  const actions = within(row).getByRole('button', { name: /^Chat/ }).parentElement as HTMLElement;
+  return { details: details.getBoundingClientRect(), actions: actions.getBoundingClientRect() };
+}
+
+/**
+ * The list as wide as the dashboard's student column beside What's New at 1280 px (35rem). Each
+ * card is too narrow for its details and its three actions side by side, so the actions go under
+ * the details, and the Spanish notice keeps the card's full width (issue 13: it ran one or two
+ * letters a line when the actions took the room).
+ */
+export const InDashboardColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div className={dashboardColumn}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Students' });
+    const carla = canvas.getByRole('heading', { name: 'Carla Reyes' }).closest('li') as HTMLElement;
+    const { details, actions } = cardParts(carla);
+    await expect(actions.top).toBeGreaterThanOrEqual(details.bottom);
+    await expect(details.width).toBeGreaterThan(list.getBoundingClientRect().width * 0.8);
+    await expect(within(carla).getByText(/language is Spanish/)).toBeVisible();
+  },
+};
+
+/** A 300 px column: the same stacked card; the actions wrap onto two rows. */
+export const InNarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div className={narrowColumn}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const ben = canvas.getByRole('heading', { name: 'Ben Okafor' }).closest('li') as HTMLElement;
+    const { details, actions } = cardParts(ben);
+    await expect(actions.top).toBeGreaterThanOrEqual(details.bottom);
+    await expect(within(ben).getByText('No session in 14 days')).toBeVisible();
   },
 };

@@ -1,18 +1,34 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { createContainer, style } from '@vanilla-extract/css';
+import { containerWidths, vars } from '../../theme/theme.css';
+
+/**
+ * The card is a size container: it puts the actions beside the details only when it is wide
+ * enough for both (the dashboard's student column is about 560 px at 1280 px, a full-width list
+ * is wider, a phone narrower), and under the details otherwise, whatever column it sits in.
+ */
+const card = createContainer();
+const wideCard = `${card} (min-width: ${containerWidths.split})`;
 
 export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'start',
-  gap: vars.space.lg,
+  containerName: card,
+  containerType: 'inline-size',
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   listStyle: 'none',
-  '@media': {
-    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md },
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.md,
+  '@container': {
+    [wideCard]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gap: vars.space.lg,
+    },
   },
 });
 
@@ -70,9 +86,9 @@ export const flag = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  justifyContent: 'flex-start',
   gap: vars.space.sm,
-  '@media': {
-    [media.belowMobile]: { justifyContent: 'flex-start' },
+  '@container': {
+    [wideCard]: { justifyContent: 'flex-end' },
   },
 });

@@ -2,20 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { studentAna, studentBen, studentCarla } from '../StudentList/StudentList.fixtures';
+import { narrowColumn } from '../StudentList/StudentList.stories.css';
 import { hasSessionGap, StudentRow, speaksSpanish } from './StudentRow';
 
 const meta = {
-  title: 'Tutoring/StudentRow',
+  title: 'Components/Tutoring/StudentRow',
   component: StudentRow,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
   beforeEach: cleanUpAnnouncements,
   decorators: [
-    (Story) => (
-      <ul>
-        <Story />
-      </ul>
-    ),
+    // `parameters.column: 'narrow'` puts the list in a 300 px column.
+    (Story, { parameters }) => {
+      const list = (
+        <ul>
+          <Story />
+        </ul>
+      );
+      return parameters.column === 'narrow' ? <div className={narrowColumn}>{list}</div> : list;
+    },
   ],
   args: {
     student: studentAna,
@@ -83,5 +88,37 @@ export const LaunchPending: Story = {
     await expect(launch).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(launch);
     await expect(args.onLaunchLearningPortal).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Long names, subjects and guardian, Spanish, not seen for 21 days, in a 300 px column: every
+ * line wraps at word boundaries inside the card, the actions go under the details.
+ */
+export const LongNamesInNarrowColumn: Story = {
+  args: {
+    student: {
+      ...studentCarla,
+      First_Name: 'Maximiliana',
+      Last_Name: 'Featherstonehaugh-Worthington',
+      Subject_s_: ['Mathematics (Algebra I)', 'English Language Arts', 'Earth Science'],
+      lastSession: 21,
+      Guardian_First_Name: 'Guadalupe',
+      Guardian_Last_Name: 'Featherstonehaugh-Worthington',
+    },
+  },
+  parameters: { column: 'narrow' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', {
+      level: 3,
+      name: 'Maximiliana Featherstonehaugh-Worthington',
+    });
+    const actions = canvas.getByRole('button', { name: /^Chat/ }).parentElement as HTMLElement;
+    const details = heading.parentElement as HTMLElement;
+    await expect(actions.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      details.getBoundingClientRect().bottom,
+    );
+    await expect(canvas.getByText('No session in 21 days')).toBeVisible();
+    await expect(canvas.getByText(/language is Spanish/)).toBeVisible();
   },
 };

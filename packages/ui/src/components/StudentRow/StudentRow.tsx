@@ -57,7 +57,8 @@ export interface StudentRowProps {
  * One student of the tutor's list (spec §2): name, grade and subjects, a 'No session in N days'
  * flag after more than 10 days, the Spanish translation notice, and the actions open chat,
  * learning pathway and launch the learning portal. Renders an `<li>`: place it in a list such
- * as `StudentList`.
+ * as `StudentList`. The card arranges itself by its own width (a CSS size container), not the
+ * viewport's: the actions sit beside the details only when both have room, under them otherwise.
  */
 export function StudentRow({
   student,
@@ -74,55 +75,57 @@ export function StudentRow({
     .join(' ');
   return (
     <li className={styles.row} data-student-id={student.Student_ID}>
-      <div className={styles.details}>
-        <Heading level={headingLevel} className={styles.name}>
-          {fullName}
-        </Heading>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Grade</dt>
-            <dd className={styles.factValue}>{student.grade || 'Not given'}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>Subjects</dt>
-            <dd className={styles.factValue}>
-              {subjects.length > 0 ? subjects.join(', ') : 'None listed'}
-            </dd>
-          </div>
-          {guardian ? (
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <Heading level={headingLevel} className={styles.name}>
+            {fullName}
+          </Heading>
+          <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt className={styles.factTerm}>Guardian</dt>
-              <dd className={styles.factValue}>{guardian}</dd>
+              <dt className={styles.factTerm}>Grade</dt>
+              <dd className={styles.factValue}>{student.grade || 'Not given'}</dd>
             </div>
+            <div className={styles.fact}>
+              <dt className={styles.factTerm}>Subjects</dt>
+              <dd className={styles.factValue}>
+                {subjects.length > 0 ? subjects.join(', ') : 'None listed'}
+              </dd>
+            </div>
+            {guardian ? (
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>Guardian</dt>
+                <dd className={styles.factValue}>{guardian}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {hasSessionGap(student.lastSession) ? (
+            <p className={styles.flag} data-session-gap="">
+              <Icon name="clock" size="small" />
+              No session in {student.lastSession} days
+            </p>
           ) : null}
-        </dl>
-        {hasSessionGap(student.lastSession) ? (
-          <p className={styles.flag} data-session-gap="">
-            <Icon name="clock" size="small" />
-            No session in {student.lastSession} days
-          </p>
-        ) : null}
-        {speaksSpanish(student) ? (
-          <Notice variant="info" announce={false}>
-            This family's language is Spanish: your messages are translated into Spanish for them.
-          </Notice>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => onOpenChat(student)}>
-          Chat<span className={visuallyHidden}> with {student.First_Name}'s guardian</span>
-        </Button>
-        <Link href={pathwayHref} variant="secondaryButton">
-          Learning pathway<span className={visuallyHidden}> for {student.First_Name}</span>
-        </Link>
-        <Button
-          onPress={() => onLaunchLearningPortal(student)}
-          isPending={isLaunching}
-          pendingLabel="Launching..."
-        >
-          Launch learning portal
-          <span className={visuallyHidden}> for {student.First_Name}</span>
-        </Button>
+          {speaksSpanish(student) ? (
+            <Notice variant="info" announce={false}>
+              This family's language is Spanish: your messages are translated into Spanish for them.
+            </Notice>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => onOpenChat(student)}>
+            Chat<span className={visuallyHidden}> with {student.First_Name}'s guardian</span>
+          </Button>
+          <Link href={pathwayHref} variant="secondaryButton">
+            Learning pathway<span className={visuallyHidden}> for {student.First_Name}</span>
+          </Link>
+          <Button
+            onPress={() => onLaunchLearningPortal(student)}
+            isPending={isLaunching}
+            pendingLabel="Launching..."
+          >
+            Launch learning portal
+            <span className={visuallyHidden}> for {student.First_Name}</span>
+          </Button>
+        </div>
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ import { grid } from './TaskCard.stories.css';
 const navigate = fn().mockName('navigate');
 
 const meta = {
-  title: 'Onboarding/TaskCard',
+  title: 'Components/Onboarding/TaskCard',
   component: TaskCard,
   tags: ['autodocs'],
   beforeEach: () => {

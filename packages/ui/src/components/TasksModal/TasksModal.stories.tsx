@@ -45,7 +45,7 @@ const items: TasksModalItem[] = [
 ];
 
 const meta = {
-  title: 'Tutoring/TasksModal',
+  title: 'Components/Tutoring/TasksModal',
   component: TasksModal,
   tags: ['autodocs'],
   args: { items, defaultOpen: true, onComplete: fn(), onOpenChange: fn() },

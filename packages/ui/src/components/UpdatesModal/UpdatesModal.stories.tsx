@@ -11,7 +11,7 @@ import { announcements } from './UpdatesModal.fixtures';
 let markRead: Deferred = createDeferred();
 
 const meta = {
-  title: 'Tutoring/UpdatesModal',
+  title: 'Components/Tutoring/UpdatesModal',
   component: UpdatesModal,
   tags: ['autodocs'],
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
 const meta = {
-  title: 'Layout/UserMenu',
+  title: 'Components/Layout/UserMenu',
   component: UserMenu,
   tags: ['autodocs'],
   args: {

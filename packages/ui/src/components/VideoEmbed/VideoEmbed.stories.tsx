@@ -8,7 +8,7 @@ const playerPage = `data:text/html,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Embeds/VideoEmbed',
+  title: 'Components/Embeds/VideoEmbed',
   component: VideoEmbed,
   tags: ['autodocs'],
   args: { src: playerPage, title: 'Tutoring 101 training video' },

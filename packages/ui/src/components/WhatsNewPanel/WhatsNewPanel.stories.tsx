@@ -11,7 +11,7 @@ const tasks = [
 ];
 
 const meta = {
-  title: 'Tutoring/WhatsNewPanel',
+  title: 'Components/Tutoring/WhatsNewPanel',
   component: WhatsNewPanel,
   tags: ['autodocs'],
   args: {
