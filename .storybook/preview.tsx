@@ -26,6 +26,11 @@ const preview: Preview = {
   beforeEach: cleanUpAnnouncements,
   parameters: {
     layout: 'padded',
+    // Hosted review on Chromatic: components at the two widths the test runner checks; screens
+    // add the tablet width through their own parameters (screenParameters).
+    chromatic: {
+      modes: { desktop: { viewport: 'desktop' }, mobile: { viewport: 'mobile' } },
+    },
     options: {
       storySort: {
         order: [

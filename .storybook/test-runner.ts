@@ -58,7 +58,11 @@ interface StoryTestOptions {
 }
 
 const componentWidths = [testViewports.desktop.width, testViewports.mobile.width];
-const screenWidths = [testViewports.desktop.width, 768, testViewports.mobile.width];
+const screenWidths = [
+  testViewports.desktop.width,
+  testViewports.tablet.width,
+  testViewports.mobile.width,
+];
 /** WCAG 1.4.10: content reflows at 320 CSS px without scrolling in two dimensions. */
 const reflowWidth = 320;
 /** WCAG 1.4.12 text spacing is applied at the phone width (screens only). */

@@ -1,10 +1,12 @@
 /**
- * The two widths every story is tested at (issue 3/4: axe and a visual baseline at 1280 px and
- * 390 px). Shared by the Storybook toolbar (preview.tsx) and the test runner (test-runner.ts),
- * which also tests screen stories at 768 px and guards their layout at 320 px (issue 13).
+ * The widths stories are tested and reviewed at: every story at 1280 and 390 px, screen stories
+ * also at 768 px (the sidebar's breakpoint), and their layout guarded at 320 px (issue 13).
+ * Shared by the Storybook toolbar and Chromatic's modes (preview.tsx; the screens' modes come
+ * from apps/portal/src/lib/storybook/screenParameters.ts, by these names) and the test runner.
  */
 export const testViewports = {
   desktop: { name: 'Desktop 1280', width: 1280, height: 800, type: 'desktop' },
+  tablet: { name: 'Tablet 768', width: 768, height: 844, type: 'tablet' },
   mobile: { name: 'Mobile 390', width: 390, height: 844, type: 'mobile' },
 } as const;
 

@@ -50,15 +50,18 @@ export function screenParameters(
   mockApi: MockApiParameters = {},
   { widths }: ScreenOptions = {},
 ) {
-  const chosen = Object.entries(screenWidths).filter(
-    ([, width]) => !widths || widths.includes(width),
+  // Chromatic merges a story's modes into the workbench's (desktop and mobile for components), so
+  // a width a screen does not have is switched off by name.
+  const modes = Object.fromEntries(
+    Object.entries(screenWidths).map(([viewport, width]) => [
+      viewport,
+      !widths || widths.includes(width) ? { viewport } : { disable: true },
+    ]),
   );
   return {
     screen,
     mockApi,
-    chromatic: {
-      modes: Object.fromEntries(chosen.map(([viewport]) => [viewport, { viewport }])),
-    },
+    chromatic: { modes },
     ...(widths ? { testRunner: { widths: [...widths] } } : {}),
   };
 }
