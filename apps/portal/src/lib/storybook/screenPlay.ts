@@ -29,6 +29,9 @@ export async function pressInNavigation(
   const navigation = await openAreaNavigation(canvasElement, label);
   const item = navigation.queryByRole('button', { name }) ?? navigation.getByRole('link', { name });
   await userEvent.click(item);
+  // The drawer closes after a choice: wait until it has gone, so the next step (and the
+  // screenshot) sees the page and not the drawer halfway through its exit animation.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).toBeNull());
 }
 
 /** The dialog named `name` once it is open and visible (dialogs render into document.body). */
