@@ -29,10 +29,11 @@ function pathwaysByStudent(pathways: Record<string, LearningPathway | null>) {
   });
 }
 
-function renderHub(studentId: string) {
+function renderHub(studentId: string, random?: () => number) {
   return renderPage(LearningPathwayPage, {
     routePath: '/tutoring/learning-pathway/:studentId',
     at: `/tutoring/learning-pathway/${studentId}`,
+    random,
     services: createTestServices({
       auth: () => mocks.auth.state,
       api: { GET: mocks.getTutor, POST: vi.fn() },
@@ -112,8 +113,8 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   });
 
   it('shows the intro, the session structure of §9 and a randomly picked Check In activity', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.6);
-    await renderHub('stu-ana');
+    // The pick comes through RandomContext (a spy on Math.random would miss it).
+    await renderHub('stu-ana', () => 0.6);
     const intro = await screen.findByRole('region', { name: 'Introduction' });
     expect(intro.textContent).toContain(learningPathwayAna.Intro_description);
     expect(intro.textContent).toContain('A lesson takes about 60 minutes.');

@@ -6,6 +6,7 @@ import type { components } from '@tutoring/api/schema';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthState } from '../../../../auth/authState';
+import { RandomContext } from '../../../../lib/random';
 import type { PortalServices } from '../../../../lib/services/portalServices';
 import { withServices } from '../../../../lib/testing/testServices';
 
@@ -32,7 +33,18 @@ export function tutorFailure(status: number, canonical: string, message: string)
 
 export async function renderPage(
   Component: ComponentType,
-  { routePath, at, services }: { routePath: string; at: string; services: PortalServices },
+  {
+    routePath,
+    at,
+    services,
+    random = Math.random,
+  }: {
+    routePath: string;
+    at: string;
+    services: PortalServices;
+    /** Where the page's random choices come from (RandomContext; Math.random by default). */
+    random?: () => number;
+  },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -48,9 +60,11 @@ export async function renderPage(
     render(
       withServices(
         services,
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
+        <RandomContext value={random}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </RandomContext>,
       ),
     );
   });
