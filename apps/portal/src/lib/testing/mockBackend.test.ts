@@ -46,15 +46,15 @@ describe('createMockBackend', () => {
     const backend = createMockBackend();
     const { api } = createTestServices({ backend });
     backend.hold('GET /tutor');
-    let tutorAnswered = false;
+    let tutorArrived = false;
     const tutor = api.GET('/tutor').then((result) => {
-      tutorAnswered = true;
+      tutorArrived = true;
       return result;
     });
     const items = await api.GET('/action-item');
     expect(items.data).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(tutorAnswered).toBe(false);
+    expect(tutorArrived).toBe(false);
     expect(backend.requestsTo('GET /tutor')).toEqual([
       expect.objectContaining({ answered: false }),
     ]);
