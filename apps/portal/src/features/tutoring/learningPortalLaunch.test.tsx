@@ -3,7 +3,7 @@ import { studentAna, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
+import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
 import { learningPortalLoginUrl, useLearningPortalLaunch } from './learningPortalLaunch';
 
 /** Maya Chen's students (the default db): the launch callable answers for them. */
@@ -127,10 +127,7 @@ describe('useLearningPortalLaunch', () => {
     });
     act(() => result.current.launch(studentAna));
     expect(result.current.failure?.message).toMatch(/blocked the new tab/);
-    // A callable called now reaches the server after any the hook had started: none did.
-    await (await createTestServices({ backend }).session.callables()).getStudentPathway({
-      studentId: studentAna.id,
-    });
+    await act(() => callablesSent(createTestServices({ backend })));
     expect(launches()).toEqual([]);
   });
 });

@@ -96,3 +96,13 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
 export function withServices(services: PortalServices, children: ReactNode) {
   return <PortalServicesProvider services={services}>{children}</PortalServicesProvider>;
 }
+
+/**
+ * Waits until a callable the page has already invoked has reached the mock backend: callables go
+ * through Firebase's SDK (loaded on first use) and several promise turns before their request is
+ * sent. Await it before asserting that a callable was not called, or called only once.
+ */
+export async function callablesSent(services: PortalServices): Promise<void> {
+  await services.session.callables();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
