@@ -2,8 +2,7 @@
 // outside world through, with the session state the test chooses and the mock server of
 // @tutoring/api (mockBackend.ts) behind both the REST client and the callables.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Callables } from '@tutoring/api/callables';
-import { type ApiClient, createApiClient } from '@tutoring/api/client';
+import { createApiClient } from '@tutoring/api/client';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
@@ -23,10 +22,6 @@ export interface TestServicesOptions {
    * default fixtures). Give one to seed its db, set behaviours, hold answers or read requests.
    */
   backend?: MockBackend;
-  /** Deprecated, going away with the hand-written fakes: a stand-in for GET/POST. */
-  api?: Pick<ApiClient, 'GET' | 'POST'>;
-  /** Deprecated, going away with the hand-written fakes: stand-in callables. */
-  callables?: { readonly [Name in keyof Callables]?: (data: never) => Promise<unknown> };
   /**
    * Sign-in and sign-out, when the test follows them. By default sign-in with a magic link
    * exchanges the step-up token through the getCustomAuthToken callable (as the product's auth
@@ -47,23 +42,12 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
     const state = getState();
     return state.status === 'google' || state.status === 'magic' ? state.idToken : null;
   };
-  const realCallables = async () => {
+  const callables = async () => {
     // Firebase's Functions SDK sends with the global fetch at call time: the mock server answers
     // (vitest's unstubGlobals puts the real one back after the test).
     vi.stubGlobal('fetch', backend.fetch);
     return (await import('./testCallables')).callablesUnder(backend.baseUrl);
   };
-  const given: Record<string, unknown> = { ...options.callables };
-  const standIns = new Proxy(given, {
-    get: (target, name) =>
-      typeof name !== 'string' || name === 'then'
-        ? undefined
-        : (target[name] ??
-          (() => {
-            throw new Error(`The test gave no callable ${name}.`);
-          })),
-  }) as unknown as Callables;
-  const callables = options.callables ? async () => standIns : realCallables;
   return {
     session: {
       getState,
@@ -78,15 +62,13 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
         }),
       logOut: options.session?.logOut ?? (async () => undefined),
     },
-    api:
-      (options.api as ApiClient | undefined) ??
-      createApiClient({
-        baseUrl: backend.baseUrl,
-        getToken: bearer,
-        refreshToken: async () => null,
-        // Until every test gives a backend, those without one keep the global fetch.
-        fetch: options.backend ? backend.fetch : (request) => globalThis.fetch(request),
-      }),
+    // The product's client, with the session's bearer, sending to the mock server.
+    api: createApiClient({
+      baseUrl: backend.baseUrl,
+      getToken: bearer,
+      refreshToken: async () => null,
+      fetch: backend.fetch,
+    }),
     queryClient: options.queryClient,
     supportChat: options.supportChat ?? { show: () => undefined, hide: () => undefined },
   };
