@@ -82,7 +82,8 @@ export function withServices(services: PortalServices, children: ReactNode) {
 /**
  * Waits until a callable the page has already invoked has reached the mock backend: callables go
  * through Firebase's SDK (loaded on first use) and several promise turns before their request is
- * sent. Await it before asserting that a callable was not called, or called only once.
+ * sent. Await it before asserting that a callable was not called, or called only once. It waits a
+ * moment of real time, so not under vi.useFakeTimers().
  */
 export async function callablesSent(services: PortalServices): Promise<void> {
   await services.session.callables();
