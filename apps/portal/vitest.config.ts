@@ -8,6 +8,10 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       restoreMocks: true,
+      // testServices.tsx points the global fetch at the mock backend for Firebase's SDK.
+      unstubGlobals: true,
+      // msw (the mock backend's handlers) needs Promise.withResolvers, which Node 20 lacks.
+      setupFiles: ['./src/lib/testing/node20Setup.ts'],
     },
   }),
 );

@@ -1,25 +1,19 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { onboardingTutorSam, trainingEventIds } from '@tutoring/api/mocks/fixtures';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../app/RootLayout';
 import type { ApplicantSession } from '../../auth/useApplicantSession';
 import { onboardingEmbeds } from '../../config/onboardingLinks';
 import { createQueryClient } from '../../lib/queryClient';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
 import { createTestServices, withServices } from '../../lib/testing/testServices';
 import { onboardingRoutes } from './onboardingRoutes';
 import type { OnboardingTutor } from './onboardingUser';
-import {
-  applicantSam,
-  type FakeFailure,
-  installFakeOnboardingBackend,
-  internalFailure,
-  notFoundFailure,
-} from './testing/fakeOnboardingBackend';
 
 const auth = vi.hoisted(() => ({
   session: { uid: 'applicant-sam', email: 'sam.rivera@example.com' } as ApplicantSession | null,
-  addEventAttendee: vi.fn(),
 }));
 vi.mock('../../auth/useApplicantSession', () => ({ useApplicantSession: () => auth.session }));
 
@@ -35,27 +29,44 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-let backend: ReturnType<typeof installFakeOnboardingBackend>;
+/**
+ * Sam Rivera as the fixtures have him, before he signed the waiver: the onboarding chat booked, no
+ * task done yet. Each test marks what it needs.
+ */
+const samBeforeAnyTask: OnboardingTutor = { ...onboardingTutorSam, waiver: false };
 
-/** Every client a test made: cleared after it, so no poll outlives it and reaches a real fetch. */
+let backend: MockBackend;
+const applicantRequests = () => backend.requestsTo('POST /onboarding-tutor');
+
+/** The applicant in the mock db, as the server has them now. */
+function serverApplicant(): OnboardingTutor {
+  if (!backend.db.applicant) throw new Error('The mock db has no applicant.');
+  return backend.db.applicant;
+}
+
+/** Every client a test made: cleared after it, so no poll outlives it. */
 const queryClients: QueryClient[] = [];
 
 function endTest() {
   cleanup();
   for (const client of queryClients.splice(0)) client.clear();
-  vi.unstubAllGlobals();
 }
 
+/**
+ * Opens `path` for Sam with `changes` to his record (null: the server knows no applicant), after
+ * `prepare` has set the mock backend's behaviours or holds; `embedSource` stands in for the
+ * workbench's embed stand-in.
+ */
 async function openAt(
   path: string,
-  changes: Partial<OnboardingTutor> = {},
-  failure: FakeFailure | null = null,
-  hold = false,
+  changes: Partial<OnboardingTutor> | null = {},
+  prepare?: (backend: MockBackend) => void,
   embedSource?: (providerUrl: string) => string,
 ) {
-  backend = installFakeOnboardingBackend({ ...applicantSam, ...changes });
-  backend.failure = failure;
-  backend.hold = hold;
+  backend = createMockBackend({
+    seed: { applicant: changes === null ? null : { ...samBeforeAnyTask, ...changes } },
+  });
+  prepare?.(backend);
   const queryClient = createQueryClient();
   queryClients.push(queryClient);
   // The product's retry policy, without its back-off waits.
@@ -85,7 +96,7 @@ async function openAt(
   await act(async () => {
     render(
       withServices(
-        createTestServices({ callables: { addEventAttendee: auth.addEventAttendee }, embedSource }),
+        createTestServices({ backend, embedSource }),
         <RouterProvider router={router} />,
       ),
     );
@@ -109,13 +120,15 @@ describe('the onboarding layout', () => {
   afterEach(endTest);
 
   it("asks POST /onboarding-tutor for the session's e-mail and shows a spinner until it answers", async () => {
-    await openAt('/onboarding', {}, null, true);
+    await openAt('/onboarding', {}, (backend) => backend.hold('POST /onboarding-tutor'));
     expect(
       await screen.findByRole('progressbar', { name: 'Loading your onboarding' }, firstRender),
     ).toBeTruthy();
     await act(async () => backend.release());
     await mainHeading('Welcome, Sam!');
-    expect(backend.requests).toEqual([{ email: 'sam.rivera@example.com' }]);
+    expect(applicantRequests().map((request) => request.body)).toEqual([
+      { email: 'sam.rivera@example.com' },
+    ]);
   });
 
   it('shows the tasks in the sidebar, marked, with the support links, the current step and the user menu', async () => {
@@ -171,17 +184,22 @@ describe('the onboarding layout', () => {
   });
 
   it('tells an applicant the server does not know, with the code then the message', async () => {
-    await openAt('/onboarding', {}, notFoundFailure);
+    // No applicant with this e-mail: POST /onboarding-tutor answers 404.
+    await openAt('/onboarding', null);
     const alert = await screen.findByRole('alert', undefined, firstRender);
     expect(alert.textContent).toContain('not-found');
     expect(alert.textContent).toContain('No onboarding applicant with this e-mail.');
     expect(screen.getByRole('heading', { name: 'We cannot find your application' })).toBeTruthy();
     // 404 is final: one request, no retries.
-    expect(backend.requests).toHaveLength(1);
+    expect(applicantRequests()).toHaveLength(1);
   });
 
   it('offers a retry after a server failure, and loads on success', async () => {
-    await openAt('/onboarding', {}, internalFailure);
+    await openAt('/onboarding', {}, (backend) => {
+      backend.behaviour['POST /onboarding-tutor'] = {
+        fail: { status: 'INTERNAL', message: 'Internal server error.' },
+      };
+    });
     await screen.findByRole(
       'heading',
       { name: 'Your onboarding could not be loaded' },
@@ -189,8 +207,8 @@ describe('the onboarding layout', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('internal');
     // The product's policy: two retries for a failure that may pass.
-    expect(backend.requests).toHaveLength(3);
-    backend.failure = null;
+    expect(applicantRequests()).toHaveLength(3);
+    delete backend.behaviour['POST /onboarding-tutor'];
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
@@ -210,7 +228,6 @@ const allDone = {
 describe('the onboarding pages', () => {
   beforeEach(() => {
     auth.session = { uid: 'applicant-sam', email: 'sam.rivera@example.com' };
-    auth.addEventAttendee.mockReset();
   });
   afterEach(endTest);
 
@@ -239,7 +256,7 @@ describe('the onboarding pages', () => {
     it('asks the server again when opened from another page, so a task done elsewhere shows', async () => {
       const { router } = await openAt('/onboarding/background-check');
       await mainHeading('Background Check');
-      backend.tutor.backgroundCheck = true;
+      serverApplicant().backgroundCheck = true;
       // Older than the record a page takes as just loaded.
       await new Promise((resume) => setTimeout(resume, 1100));
       await act(async () => {
@@ -248,7 +265,7 @@ describe('the onboarding pages', () => {
       await mainHeading('Welcome, Sam!');
       const card = within(main()).getByRole('article', { name: 'Background Check' });
       await waitFor(() => expect(card.textContent).not.toContain('Not Completed'));
-      expect(backend.requests).toHaveLength(2);
+      expect(applicantRequests()).toHaveLength(2);
     });
 
     it("shows 'Onboarding Steps' current and the closing 'Wait to get matched' upcoming", async () => {
@@ -353,7 +370,7 @@ describe('the onboarding pages', () => {
       await openAt('/onboarding/availability');
       await mainHeading('Availability');
       expect(iframe('Weekly availability form').src).toBe(
-        'https://forms.example.org/tutor-availability?tutorID=APP-30117',
+        'https://forms.example.org/availability?form=onboarding&tutorID=T-0902',
       );
     });
 
@@ -363,12 +380,12 @@ describe('the onboarding pages', () => {
       const src = iframe('Weekly availability form').src;
       expect(src.startsWith(onboardingEmbeds.availabilityFallbackForm)).toBe(true);
       expect(queryOf(src)).toEqual({
-        recordID: 'rec-sam',
+        recordID: 'onb-sam',
         availability: '',
         type: 'tutor',
         studentCount: '0',
         name: 'Sam',
-        tutorID: 'APP-30117',
+        tutorID: 'T-0902',
       });
     });
 
@@ -385,7 +402,7 @@ describe('the onboarding pages', () => {
       const { queryClient } = await openAt('/onboarding/availability');
       await mainHeading('Availability');
       expect(screen.queryByRole('dialog', { name: 'Availability Submitted!' })).toBeNull();
-      backend.tutor.availability = 'Monday 16:00-18:00';
+      serverApplicant().availability = 'Monday 16:00-18:00';
       await act(async () => {
         await queryClient.refetchQueries({ queryKey: ['onboardingUser'] });
       });
@@ -414,7 +431,7 @@ describe('the onboarding pages', () => {
       expect(main().textContent).toContain('2-hour live virtual session');
       expect(queryOf(iframe('Live training dates').src)).toMatchObject({
         email: 'sam.rivera@example.com',
-        tutorID: 'APP-30117',
+        tutorID: 'T-0902',
       });
       expect(
         within(main())
@@ -424,11 +441,8 @@ describe('the onboarding pages', () => {
     });
 
     it('registers the applicant for the date booked in the widget, from its own origin only', async () => {
-      auth.addEventAttendee.mockResolvedValue({
-        eventId: 'evt-live-training-next-week',
-        email: 'sam.rivera@example.com',
-        alreadyRegistered: false,
-      });
+      const [eventId] = trainingEventIds;
+      const registrations = () => backend.requestsTo('POST /functions/addEventAttendee');
       await openAt('/onboarding/training');
       await mainHeading('Training');
       const post = (origin: string) =>
@@ -436,17 +450,17 @@ describe('the onboarding pages', () => {
           window.dispatchEvent(
             new MessageEvent('message', {
               origin,
-              data: { type: 'scheduling.event_scheduled', eventId: 'evt-live-training-next-week' },
+              data: { type: 'scheduling.event_scheduled', eventId },
             }),
           );
         });
       await post('https://elsewhere.example.com');
-      expect(auth.addEventAttendee).not.toHaveBeenCalled();
+      expect(registrations()).toEqual([]);
       await post(new URL(onboardingEmbeds.trainingScheduling).origin);
-      expect(auth.addEventAttendee).toHaveBeenCalledWith({
-        eventId: 'evt-live-training-next-week',
-      });
       await within(main()).findByText('We have e-mailed the invitation to sam.rivera@example.com.');
+      // One registration, from the widget's own origin (the other message would have come first).
+      expect(registrations().map((request) => request.body)).toEqual([{ data: { eventId } }]);
+      expect(backend.db.registrations).toEqual([{ eventId, email: 'sam.rivera@example.com' }]);
     });
 
     it('points an applicant who attended the live training to its knowledge check', async () => {
@@ -509,7 +523,7 @@ describe('the onboarding pages', () => {
         await mainHeading(title);
         const src = iframe(title).src;
         expect(src.startsWith(onboardingEmbeds.knowledgeCheckForm)).toBe(true);
-        expect(queryOf(src)).toMatchObject({ formType, tutorID: 'APP-30117' });
+        expect(queryOf(src)).toMatchObject({ formType, tutorID: 'T-0902' });
       },
     );
 
@@ -557,7 +571,7 @@ describe('the onboarding pages', () => {
     ])(
       '%s loads its embed from the services, and links to the provider itself',
       async (path, heading, title, linkName) => {
-        await openAt(path, {}, null, false, standIn);
+        await openAt(path, {}, undefined, standIn);
         await mainHeading(heading);
         const providerUrl = within(main())
           .getByRole('link', { name: linkName })
@@ -568,7 +582,7 @@ describe('the onboarding pages', () => {
     );
 
     it("loads the 'Tutoring 101' video from the services", async () => {
-      await openAt('/onboarding/async-training', {}, null, false, standIn);
+      await openAt('/onboarding/async-training', {}, undefined, standIn);
       await mainHeading('Tutoring 101');
       expect(iframe('Tutoring 101 training video').src).toBe(
         standIn(onboardingEmbeds.tutoring101Video),
@@ -615,7 +629,7 @@ describe('the onboarding pages', () => {
     it('confirms a booking that arrives while the scheduling page is open', async () => {
       const { queryClient } = await openAt('/onboarding/chat/schedule', { interviewDate: null });
       await mainHeading('Book your onboarding chat');
-      backend.tutor.interviewDate = '2026-11-20T17:00:00.000Z';
+      serverApplicant().interviewDate = '2026-11-20T17:00:00.000Z';
       await act(async () => {
         await queryClient.refetchQueries({ queryKey: ['onboardingUser'] });
       });

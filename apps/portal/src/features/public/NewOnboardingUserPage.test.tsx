@@ -1,25 +1,30 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { existingApplicantEmail, validStepUpToken } from '@tutoring/api/mocks/fixtures';
+import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
 import { NewOnboardingUserPage } from './NewOnboardingUserPage';
-
-const callables = vi.hoisted(() => ({
-  createNewOnboardingUser: vi.fn<(data: Record<string, string>) => Promise<unknown>>(),
-}));
 
 const jamieQuery =
   'email=jamie.new%40example.com&First_Name=Jamie&Last_Name=New&phonenum=%28555%29%20010-2000';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((resolvePromise) => {
-    resolve = resolvePromise;
-  });
-  return { promise, resolve };
+/** The mock server's createNewOnboardingUser: it creates Jamie and refuses a known e-mail. */
+let backend: MockBackend;
+const creations = () => backend.requestsTo('POST /functions/createNewOnboardingUser');
+/** The instant sign-in link the mock server answers for a created applicant. */
+const instantSignInLink = `/auth?stepupToken=${encodeURIComponent(validStepUpToken)}&returnUrl=%2Fonboarding`;
+
+/** Answers createNewOnboardingUser with `result`, for what the mock server never answers. */
+function answerCreation(result: unknown) {
+  backend.use(
+    http.post(backend.url('/functions/createNewOnboardingUser'), () =>
+      HttpResponse.json({ result }),
+    ),
+  );
 }
 
 async function renderAt(search: string, { strict = false } = {}) {
@@ -30,97 +35,99 @@ async function renderAt(search: string, { strict = false } = {}) {
     ],
     { initialEntries: [`/new-onboarding-user${search}`] },
   );
-  const tree = withServices(createTestServices({ callables }), <RouterProvider router={router} />);
+  const services = createTestServices({ backend });
+  const tree = withServices(services, <RouterProvider router={router} />);
   await act(async () => {
     render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   });
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, at };
+  return { router, at, services };
 }
 
 describe('NewOnboardingUserPage (/new-onboarding-user)', () => {
   beforeEach(() => {
-    callables.createNewOnboardingUser.mockReset();
+    backend = createMockBackend();
   });
   afterEach(cleanup);
 
   it('creates the applicant from the query values, showing progress meanwhile', async () => {
-    const creating = deferred<unknown>();
-    callables.createNewOnboardingUser.mockReturnValue(creating.promise);
+    backend.hold('POST /functions/createNewOnboardingUser');
     const { at } = await renderAt(`?${jamieQuery}`);
-    expect(callables.createNewOnboardingUser).toHaveBeenCalledWith({
-      email: 'jamie.new@example.com',
-      First_Name: 'Jamie',
-      Last_Name: 'New',
-      phonenum: '(555) 010-2000',
-    });
+    await waitFor(() =>
+      expect(creations().map((request) => request.body)).toEqual([
+        {
+          data: {
+            email: 'jamie.new@example.com',
+            First_Name: 'Jamie',
+            Last_Name: 'New',
+            phonenum: '(555) 010-2000',
+          },
+        },
+      ]),
+    );
     expect(
       screen.getByRole('progressbar', { name: 'Creating your onboarding account' }),
     ).toBeTruthy();
     await act(async () => {
-      creating.resolve({
-        instantSignInLink:
-          '/auth?email=jamie.new%40example.com&stepupToken=abc&returnUrl=%2Fonboarding',
-      });
+      backend.release('POST /functions/createNewOnboardingUser');
     });
-    expect(at()).toBe(
-      '/auth?email=jamie.new%40example.com&stepupToken=abc&returnUrl=%2Fonboarding',
-    );
+    await waitFor(() => expect(at()).toBe(instantSignInLink));
   });
 
   it('follows only the path of an absolute sign-in link, staying on this site', async () => {
-    callables.createNewOnboardingUser.mockResolvedValue({
-      instantSignInLink: 'https://elsewhere.example.com/auth?stepupToken=abc',
-    });
+    // The mock server answers a path; a server that answers a whole URL is played here.
+    answerCreation({ instantSignInLink: 'https://elsewhere.example.com/auth?stepupToken=abc' });
     const { at } = await renderAt(`?${jamieQuery}`);
-    expect(at()).toBe('/auth?stepupToken=abc');
+    await waitFor(() => expect(at()).toBe('/auth?stepupToken=abc'));
   });
 
   it('calls createNewOnboardingUser once, also under StrictMode', async () => {
-    callables.createNewOnboardingUser.mockResolvedValue({
-      instantSignInLink: '/auth?stepupToken=abc',
-    });
-    await renderAt(`?${jamieQuery}`, { strict: true });
-    expect(callables.createNewOnboardingUser).toHaveBeenCalledTimes(1);
+    const { at, services } = await renderAt(`?${jamieQuery}`, { strict: true });
+    await waitFor(() => expect(at()).toBe(instantSignInLink));
+    await act(() => callablesSent(services));
+    expect(creations()).toHaveLength(1);
   });
 
   it("explains 'dup-email' with a button to sign in", async () => {
-    callables.createNewOnboardingUser.mockResolvedValue({
-      error: 'An applicant or tutor with this e-mail already exists.',
-      type: 'dup-email',
-    });
-    const { at } = await renderAt(`?${jamieQuery}`);
-    expect(screen.getByRole('alert').textContent).toBe('A tutor with this email already exists.');
+    // The mock server knows this e-mail already (Sam Rivera's).
+    const samQuery = new URLSearchParams({
+      email: existingApplicantEmail,
+      First_Name: 'Sam',
+      Last_Name: 'Rivera',
+      phonenum: '(555) 010-2000',
+    }).toString();
+    const { at } = await renderAt(`?${samQuery}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A tutor with this email already exists.',
+    );
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
-      '/auth?email=jamie.new%40example.com',
+      `/auth?email=${encodeURIComponent(existingApplicantEmail)}`,
     );
     expect(screen.queryByRole('heading', { name: 'What you can do' })).toBeNull();
-    expect(at()).toBe(`/new-onboarding-user?${jamieQuery}`);
+    expect(at()).toBe(`/new-onboarding-user?${samQuery}`);
   });
 
   it("explains 'invalid-submission', also when the server refuses the request's shape", async () => {
-    callables.createNewOnboardingUser.mockResolvedValue({
-      error: 'phonenum must have 7 to 15 digits.',
-      type: 'invalid-submission',
-    });
-    await renderAt(`?${jamieQuery}`);
+    // A phone number of two digits: the mock server answers type 'invalid-submission'.
+    await renderAt(`?${jamieQuery.replace('%28555%29%20010-2000', '12')}`);
     const text =
       'The information submitted was improperly formatted. Please go back and try again.';
-    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
     cleanup();
-    callables.createNewOnboardingUser.mockRejectedValue(
-      new FirebaseError(
-        'functions/invalid-argument',
-        'body/data/email must match format "email" [400]',
-      ),
-    );
+    backend.behaviour['POST /functions/createNewOnboardingUser'] = {
+      fail: { status: 'INVALID_ARGUMENT', message: 'body/data/email must match format "email"' },
+    };
     await renderAt(`?${jamieQuery}`);
-    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(creations().map((request) => request.status)).toEqual([200, 400]);
   });
 
   it('treats missing query values as an improper submission, without calling the server', async () => {
-    await renderAt('?email=jamie.new%40example.com&First_Name=Jamie&Last_Name=%20%20');
-    expect(callables.createNewOnboardingUser).not.toHaveBeenCalled();
+    const { services } = await renderAt(
+      '?email=jamie.new%40example.com&First_Name=Jamie&Last_Name=%20%20',
+    );
+    await act(() => callablesSent(services));
+    expect(creations()).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe(
       'The information submitted was improperly formatted. Please go back and try again.',
     );
@@ -132,20 +139,29 @@ describe('NewOnboardingUserPage (/new-onboarding-user)', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
+  // The mock server answers only the contract's outcomes; the answers outside it (an unknown
+  // type, no link, a link that is not http(s)) are played by this test's own handler.
   it.each([
-    ['another result type', async () => ({ error: 'Nope.', type: 'rate-limited' })],
-    ['a result without a link', async () => ({})],
+    ['another result type', () => answerCreation({ error: 'Nope.', type: 'rate-limited' })],
+    ['a result without a link', () => answerCreation({})],
     [
       'a rejected call',
-      async () => {
-        throw new FirebaseError('functions/resource-exhausted', 'Too many requests. [429]');
+      () => {
+        backend.behaviour['POST /functions/createNewOnboardingUser'] = {
+          fail: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests.' },
+        };
       },
     ],
-    ['a link that is not http(s)', async () => ({ instantSignInLink: 'javascript:alert(1)' })],
+    [
+      'a link that is not http(s)',
+      () => answerCreation({ instantSignInLink: 'javascript:alert(1)' }),
+    ],
   ])('for %s says something went wrong, with the extra advice', async (_name, outcome) => {
-    callables.createNewOnboardingUser.mockImplementation(outcome);
+    outcome();
     await renderAt(`?${jamieQuery}`);
-    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
     const advice = screen.getByRole('region', { name: 'What you can do' });
     expect(advice.textContent).toContain('request a new sign-in link');
     expect(advice.textContent).toContain('Active tutors');

@@ -1,19 +1,30 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { validStepUpToken } from '@tutoring/api/mocks/fixtures';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
 import { returnPathState } from '../../auth/returnPath';
 import { externalLinks } from '../../config/externalLinks';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
 import { OnboardingSignInPage } from './OnboardingSignInPage';
 
 const auth = vi.hoisted(() => ({
   state: { status: 'signedOut' } as AuthState,
-  signInWithMagicLink: vi.fn<(stepUpToken: string) => Promise<void>>(),
-  sendEmailSignInLink: vi.fn<(data: { email: string; returnUrl?: string }) => Promise<unknown>>(),
 }));
+
+/**
+ * The mock server: sendEmailSignInLink sends to any well-formed e-mail; the test session's magic
+ * sign-in exchanges the link's token through getCustomAuthToken, which accepts the fixtures'
+ * validStepUpToken and answers any other 'unauthenticated'.
+ */
+let backend: MockBackend;
+const linkRequests = () => backend.requestsTo('POST /functions/sendEmailSignInLink');
+const linkRequestData = () => linkRequests().map((request) => request.body);
+const tokenExchanges = () => backend.requestsTo('POST /functions/getCustomAuthToken');
+/** A token of a sign-in link the server does not accept (already used, or expired). */
+const refusedToken = 'step-up-0123456789';
 
 const samSession: AuthState = {
   status: 'magic',
@@ -22,16 +33,6 @@ const samSession: AuthState = {
   applicantEmail: 'sam.rivera@example.com',
   restored: false,
 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((resolvePromise, rejectPromise) => {
-    resolve = resolvePromise;
-    reject = rejectPromise;
-  });
-  return { promise, resolve, reject };
-}
 
 async function renderAt(path: string, state?: unknown, { strict = false } = {}) {
   const url = new URL(path, 'http://localhost');
@@ -42,17 +43,13 @@ async function renderAt(path: string, state?: unknown, { strict = false } = {}) 
     ],
     { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
   );
-  const services = createTestServices({
-    auth: () => auth.state,
-    callables: { sendEmailSignInLink: auth.sendEmailSignInLink },
-    session: { signInWithMagicLink: auth.signInWithMagicLink },
-  });
+  const services = createTestServices({ auth: () => auth.state, backend });
   const tree = withServices(services, <RouterProvider router={router} />);
   await act(async () => {
     render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   });
   const at = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, at };
+  return { router, at, services };
 }
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
@@ -72,8 +69,7 @@ async function pressSend() {
 describe('OnboardingSignInPage (/auth)', () => {
   beforeEach(() => {
     auth.state = { status: 'signedOut' };
-    auth.signInWithMagicLink.mockReset();
-    auth.sendEmailSignInLink.mockReset();
+    backend = createMockBackend();
   });
   afterEach(cleanup);
 
@@ -98,66 +94,70 @@ describe('OnboardingSignInPage (/auth)', () => {
   });
 
   it("sends the magic link, reading 'Sending Magic Link' while busy, then shows the success banner", async () => {
-    const sending = deferred<unknown>();
-    auth.sendEmailSignInLink.mockReturnValue(sending.promise);
+    backend.hold('POST /functions/sendEmailSignInLink');
     await renderAt('/auth');
     await typeEmail('sam.rivera@example.com');
     await pressSend();
-    expect(auth.sendEmailSignInLink).toHaveBeenCalledWith({ email: 'sam.rivera@example.com' });
+    await waitFor(() =>
+      expect(linkRequestData()).toEqual([{ data: { email: 'sam.rivera@example.com' } }]),
+    );
     expect(screen.getByRole('button', { name: /Sending Magic Link/ }).textContent).toContain(
       'Sending Magic Link',
     );
     expect(screen.queryByRole('button', { name: 'Send Magic Link' })).toBeNull();
     await act(async () => {
-      sending.resolve({ sent: true });
+      backend.release('POST /functions/sendEmailSignInLink');
     });
-    const banner = screen.getByRole('status');
+    const banner = await screen.findByRole('status');
     expect(within(banner).getByText('Success! Magic link sent.')).toBeTruthy();
     expect(banner.textContent).toContain('sam.rivera@example.com');
+    expect(backend.db.sentSignInLinks).toEqual([{ email: 'sam.rivera@example.com' }]);
     expect(screen.getByRole('button', { name: 'Send Magic Link' })).toBeTruthy();
     // Nothing typed is lost.
     expect(emailField().value).toBe('sam.rivera@example.com');
   });
 
   it('asks for the link to lead to returnUrl, or to the page the guard stopped', async () => {
-    auth.sendEmailSignInLink.mockResolvedValue({ sent: true });
     await renderAt('/auth?email=sam.rivera%40example.com&returnUrl=%2Fonboarding%2Ftraining');
     await pressSend();
-    expect(auth.sendEmailSignInLink).toHaveBeenLastCalledWith({
-      email: 'sam.rivera@example.com',
-      returnUrl: '/onboarding/training',
-    });
+    await waitFor(() =>
+      expect(linkRequestData().at(-1)).toEqual({
+        data: { email: 'sam.rivera@example.com', returnUrl: '/onboarding/training' },
+      }),
+    );
     cleanup();
     await renderAt(
       '/auth?email=sam.rivera%40example.com',
       returnPathState({ pathname: '/onboarding/waiver', search: '?step=2' }),
     );
     await pressSend();
-    expect(auth.sendEmailSignInLink).toHaveBeenLastCalledWith({
-      email: 'sam.rivera@example.com',
-      returnUrl: '/onboarding/waiver?step=2',
-    });
+    await waitFor(() =>
+      expect(linkRequestData().at(-1)).toEqual({
+        data: { email: 'sam.rivera@example.com', returnUrl: '/onboarding/waiver?step=2' },
+      }),
+    );
   });
 
   it('never passes on a returnUrl of another site', async () => {
-    auth.sendEmailSignInLink.mockResolvedValue({ sent: true });
     await renderAt(
       '/auth?email=sam.rivera%40example.com&returnUrl=https%3A%2F%2Fevil.example.com%2F',
     );
     await pressSend();
-    expect(auth.sendEmailSignInLink).toHaveBeenCalledWith({ email: 'sam.rivera@example.com' });
+    await waitFor(() =>
+      expect(linkRequestData()).toEqual([{ data: { email: 'sam.rivera@example.com' } }]),
+    );
   });
 
   it('shows a failure banner with the error code, then the message', async () => {
-    auth.sendEmailSignInLink.mockRejectedValue(
-      new FirebaseError(
-        'functions/resource-exhausted',
-        'Too many sign-in links were requested. Try again in 40 minutes. [429]',
-      ),
-    );
+    backend.behaviour['POST /functions/sendEmailSignInLink'] = {
+      fail: {
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Too many sign-in links were requested. Try again in 40 minutes.',
+      },
+    };
     await renderAt('/auth?email=sam.rivera%40example.com');
     await pressSend();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
       'resource-exhaustedToo many sign-in links were requested. Try again in 40 minutes.',
     );
@@ -166,90 +166,91 @@ describe('OnboardingSignInPage (/auth)', () => {
   });
 
   it('sends nothing while the e-mail is missing (browser validation)', async () => {
-    await renderAt('/auth');
+    const { services } = await renderAt('/auth');
     await pressSend();
-    expect(auth.sendEmailSignInLink).not.toHaveBeenCalled();
+    await act(() => callablesSent(services));
+    expect(linkRequests()).toEqual([]);
     await typeEmail('not an e-mail');
     await pressSend();
-    expect(auth.sendEmailSignInLink).not.toHaveBeenCalled();
+    await act(() => callablesSent(services));
+    expect(linkRequests()).toEqual([]);
   });
 
   it('signs in with the stepupToken of the link, then goes to /onboarding', async () => {
-    const signingIn = deferred<void>();
-    auth.signInWithMagicLink.mockReturnValue(signingIn.promise);
+    backend.hold('POST /functions/getCustomAuthToken');
     const { at } = await renderAt(
-      '/auth?email=sam.rivera%40example.com&stepupToken=step-up-0123456789',
+      `/auth?email=sam.rivera%40example.com&stepupToken=${validStepUpToken}`,
     );
-    expect(auth.signInWithMagicLink).toHaveBeenCalledWith('step-up-0123456789');
+    await waitFor(() =>
+      expect(tokenExchanges().map((request) => request.body)).toEqual([
+        { data: { stepUpToken: validStepUpToken } },
+      ]),
+    );
     expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeTruthy();
     await act(async () => {
-      signingIn.resolve();
+      backend.release('POST /functions/getCustomAuthToken');
     });
-    expect(at()).toBe('/onboarding');
+    await waitFor(() => expect(at()).toBe('/onboarding'));
   });
 
   it('goes to returnUrl after signing in, when it is a path of this site', async () => {
-    auth.signInWithMagicLink.mockResolvedValue(undefined);
     const { at } = await renderAt(
-      '/auth?stepupToken=step-up-0123456789&returnUrl=%2Fonboarding%2Fwaiver%3Fstep%3D2',
+      `/auth?stepupToken=${validStepUpToken}&returnUrl=%2Fonboarding%2Fwaiver%3Fstep%3D2`,
     );
-    expect(at()).toBe('/onboarding/waiver?step=2');
+    await waitFor(() => expect(at()).toBe('/onboarding/waiver?step=2'));
   });
 
   it('goes to /onboarding instead of a returnUrl of another site (no open redirect)', async () => {
-    auth.signInWithMagicLink.mockResolvedValue(undefined);
     const { at } = await renderAt(
-      '/auth?stepupToken=step-up-0123456789&returnUrl=%2F%2Fevil.example.com%2Fonboarding',
+      `/auth?stepupToken=${validStepUpToken}&returnUrl=%2F%2Fevil.example.com%2Fonboarding`,
     );
-    expect(at()).toBe('/onboarding');
+    await waitFor(() => expect(at()).toBe('/onboarding'));
+    expect(tokenExchanges()).toHaveLength(1);
   });
 
   it('accepts the token query of /signin.html links at /auth/', async () => {
-    auth.signInWithMagicLink.mockResolvedValue(undefined);
-    const { at } = await renderAt('/auth/?token=older-link-token-0123');
-    expect(auth.signInWithMagicLink).toHaveBeenCalledWith('older-link-token-0123');
-    expect(at()).toBe('/onboarding');
+    const { at } = await renderAt(`/auth/?token=${validStepUpToken}`);
+    await waitFor(() => expect(at()).toBe('/onboarding'));
+    expect(tokenExchanges().map((request) => request.body)).toEqual([
+      { data: { stepUpToken: validStepUpToken } },
+    ]);
   });
 
   it('shows a used link as code then message, drops the token from the address and keeps the e-mail', async () => {
-    auth.signInWithMagicLink.mockRejectedValue(
-      new FirebaseError(
-        'functions/unauthenticated',
-        'This sign-in link has already been used. Request a new one. [401]',
-      ),
-    );
     const { at } = await renderAt(
-      '/auth?email=sam.rivera%40example.com&stepupToken=step-up-0123456789&returnUrl=%2Fonboarding%2Fwaiver',
+      `/auth?email=sam.rivera%40example.com&stepupToken=${refusedToken}&returnUrl=%2Fonboarding%2Fwaiver`,
     );
-    expect(screen.getByRole('alert').textContent).toBe(
-      'unauthenticatedThis sign-in link has already been used. Request a new one.',
+    // The mock server's words for a token it does not accept.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'unauthenticatedThis sign-in link has expired. Request a new one.',
     );
     expect(at()).toBe('/auth?email=sam.rivera%40example.com&returnUrl=%2Fonboarding%2Fwaiver');
     expect(emailField().value).toBe('sam.rivera@example.com');
     // A new link asked for from here leads to the same place.
-    auth.sendEmailSignInLink.mockResolvedValue({ sent: true });
     await pressSend();
-    expect(auth.sendEmailSignInLink).toHaveBeenCalledWith({
-      email: 'sam.rivera@example.com',
-      returnUrl: '/onboarding/waiver',
-    });
+    await waitFor(() =>
+      expect(linkRequestData()).toEqual([
+        { data: { email: 'sam.rivera@example.com', returnUrl: '/onboarding/waiver' } },
+      ]),
+    );
   });
 
   it('refuses a token too short to be one without asking the server', async () => {
-    await renderAt('/auth?stepupToken=garbage');
-    expect(auth.signInWithMagicLink).not.toHaveBeenCalled();
+    const { services } = await renderAt('/auth?stepupToken=garbage');
+    await act(() => callablesSent(services));
+    expect(tokenExchanges()).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe(
       'invalid-argumentThis sign-in link is not valid. Request a new one.',
     );
   });
 
   it('exchanges the token once, also under StrictMode', async () => {
-    auth.signInWithMagicLink.mockResolvedValue(undefined);
-    const { at } = await renderAt('/auth?stepupToken=step-up-0123456789', undefined, {
+    const { at, services } = await renderAt(`/auth?stepupToken=${validStepUpToken}`, undefined, {
       strict: true,
     });
-    expect(auth.signInWithMagicLink).toHaveBeenCalledTimes(1);
-    expect(at()).toBe('/onboarding');
+    await waitFor(() => expect(at()).toBe('/onboarding'));
+    await act(() => callablesSent(services));
+    expect(tokenExchanges()).toHaveLength(1);
   });
 
   it('sends an applicant who is already signed in to /onboarding', async () => {
@@ -260,15 +261,9 @@ describe('OnboardingSignInPage (/auth)', () => {
 
   it('offers the onboarding area to a signed-in applicant whose link failed', async () => {
     auth.state = samSession;
-    auth.signInWithMagicLink.mockRejectedValue(
-      new FirebaseError(
-        'functions/unauthenticated',
-        'This sign-in link has already been used. [401]',
-      ),
-    );
-    const { at } = await renderAt('/auth?stepupToken=step-up-0123456789');
+    const { at } = await renderAt(`/auth?stepupToken=${refusedToken}`);
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(at()).toBe('/auth');
-    expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to onboarding' }).getAttribute('href')).toBe(
       '/onboarding',
     );

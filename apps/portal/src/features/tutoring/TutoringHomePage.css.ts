@@ -1,7 +1,16 @@
-import { media, vars } from '@tutoring/ui/theme/theme.css';
-import { style } from '@vanilla-extract/css';
+import { containerWidths, media, vars } from '@tutoring/ui/theme/theme.css';
+import { createContainer, style } from '@vanilla-extract/css';
+
+/**
+ * The dashboard is a size container: the students and What's New sit side by side only when the
+ * page (the viewport less the sidebar) has room for both to stay readable, and What's New goes
+ * under the students otherwise; at 768-1000 px the sidebar leaves too little for two columns.
+ */
+const dashboard = createContainer();
 
 export const page = style({
+  containerName: dashboard,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
@@ -18,11 +27,13 @@ export const bellRow = style({
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.xl,
-  '@media': {
-    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  '@container': {
+    [`${dashboard} (min-width: ${containerWidths.twoColumns})`]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    },
   },
 });
 

@@ -1,51 +1,36 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Callables } from '@tutoring/api/callables';
-import type { ApiClient } from '@tutoring/api/client';
-import { studentAna, studentLiam, studentMia, tutorMaya } from '@tutoring/api/mocks/fixtures';
-import { FirebaseError } from 'firebase/app';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices } from '../../lib/testing/testServices';
 import {
-  answer,
-  createFakeDashboardApi,
-  renderTutoringArea,
-  signedInMaya,
-} from './tutoringTestHarness';
+  scenarios,
+  studentAna,
+  studentLiam,
+  studentMia,
+  tutorMaya,
+} from '@tutoring/api/mocks/fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
+import { signedInMaya } from '../../lib/testing/sessions';
+import { createTestServices } from '../../lib/testing/testServices';
+import { renderTutoringArea } from './testing/renderTutoringArea';
 import { tutorQueryKey } from './useTutorQuery';
 
-const holder = vi.hoisted(() => ({
-  api: undefined as
-    | undefined
-    | { GET: (...args: never[]) => unknown; POST: (...args: never[]) => unknown },
-  callables: {
-    setLatestViewedAnnouncement: undefined as unknown as ReturnType<typeof vi.fn>,
-    launchLearningPortalForStudent: undefined as unknown as ReturnType<typeof vi.fn>,
-  },
-}));
+let backend: MockBackend;
 
-/** The tutoring area at `at`, signed in as Maya, over this test's stand-in API and callables. */
+/** The tutoring area at `at`, signed in as Maya, over this test's mock backend. */
 const renderArea = (at?: string) =>
-  renderTutoringArea(
-    createTestServices({
-      auth: () => signedInMaya,
-      api: {
-        GET: ((...args: never[]) => holder.api?.GET(...args)) as ApiClient['GET'],
-        POST: ((...args: never[]) => holder.api?.POST(...args)) as ApiClient['POST'],
-      },
-      callables: holder.callables as unknown as Partial<Callables>,
-    }),
-    at,
-  );
+  renderTutoringArea(createTestServices({ auth: () => signedInMaya, backend }), at);
 
-let api: ReturnType<typeof createFakeDashboardApi>;
 const newestWeekly = tutorMaya.weeklyAnnouncements.reduce((newest, candidate) =>
   Date.parse(candidate.created_at) > Date.parse(newest.created_at) ? candidate : newest,
 );
 
+/**
+ * Whether GET /tutor flags a new announcement: Maya as the fixtures have her (the newest weekly
+ * announcement not viewed yet), or with it already viewed.
+ */
 function withFlag(hasNewAnnouncement: boolean) {
-  api.answers.set('GET /tutor', () =>
-    answer({ ...structuredClone(tutorMaya), hasNewAnnouncement }),
-  );
+  backend = createMockBackend({
+    seed: hasNewAnnouncement ? scenarios.tutorWithThreeStudents : scenarios.noNewWeeklyAnnouncement,
+  });
 }
 
 /** Stands in for window.matchMedia: only the small-screen query (max-width) matches when asked. */
@@ -62,12 +47,6 @@ function screenWidth(width: number) {
 }
 
 beforeEach(() => {
-  api = createFakeDashboardApi();
-  holder.api = api.client;
-  holder.callables.setLatestViewedAnnouncement = vi.fn(async (data: unknown) => data);
-  holder.callables.launchLearningPortalForStudent = vi.fn(
-    async () => 'https://learning.example.org/launch?token=t1',
-  );
   withFlag(false);
   screenWidth(1280);
 });
@@ -136,7 +115,7 @@ describe('the new-announcement popup', () => {
   it('opens 2 s after announcements and tasks have loaded, then tells the server it was seen', async () => {
     vi.useFakeTimers();
     withFlag(true);
-    api.answers.set('GET /action-item', () => 'hold');
+    backend.hold('GET /action-item');
     const { queryClient } = await renderArea();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
@@ -145,22 +124,29 @@ describe('the new-announcement popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(async () => {
-      api.callsTo('GET', '/action-item')[0]?.settle(answer([]));
+      // The tasks arrive: none.
+      backend.db.actionItems = [];
+      backend.release('GET /action-item');
       await vi.advanceTimersByTimeAsync(1900);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(0);
+    expect(backend.requestsTo('POST /tutor/mark-announcement-read')).toHaveLength(0);
+    expect(backend.requestsTo('POST /functions/setLatestViewedAnnouncement')).toHaveLength(0);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     const popup = screen.getByRole('dialog', { name: 'New Announcement' });
     expect(within(popup).getByText(newestWeekly.title)).toBeTruthy();
-    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(1);
-    expect(holder.callables.setLatestViewedAnnouncement).toHaveBeenCalledWith({
-      id: newestWeekly.id,
-      date: newestWeekly.created_at,
-    });
+    expect(backend.requestsTo('POST /tutor/mark-announcement-read')).toHaveLength(1);
+    // The callable goes through Firebase's SDK, loaded on first use: its request follows shortly.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(
+          backend.requestsTo('POST /functions/setLatestViewedAnnouncement').map((r) => r.body),
+        ).toEqual([{ data: { id: newestWeekly.id, date: newestWeekly.created_at } }]),
+      ),
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -168,6 +154,11 @@ describe('the new-announcement popup', () => {
       queryClient.getQueryData<{ hasNewAnnouncement: boolean }>(tutorQueryKey('uid-maya'))
         ?.hasNewAnnouncement,
     ).toBe(false);
+    expect(backend.db.tutor?.hasNewAnnouncement).toBe(false);
+    expect(backend.db.latestViewedAnnouncement).toEqual({
+      id: newestWeekly.id,
+      date: newestWeekly.created_at,
+    });
   });
 
   it('is replaced by the bell badge under 640 px, which opens the Updates modal', async () => {
@@ -179,7 +170,7 @@ describe('the new-announcement popup', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsTo('POST', '/tutor/mark-announcement-read')).toHaveLength(0);
+    expect(backend.requestsTo('POST /tutor/mark-announcement-read')).toHaveLength(0);
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '2 new updates' }));
@@ -207,11 +198,12 @@ describe('launching the learning portal', () => {
       await vi.waitFor(() => expect(tab.location.href).not.toBe('about:blank'));
     });
     const url = new URL(tab.location.href);
-    expect(holder.callables.launchLearningPortalForStudent).toHaveBeenCalledWith({
-      studentId: 'stu-ana',
-    });
+    expect(
+      backend.requestsTo('POST /functions/launchLearningPortalForStudent').map((r) => r.body),
+    ).toEqual([{ data: { studentId: 'stu-ana' } }]);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      url: 'https://learning.example.org/launch?token=t1',
+      // What the mock server's launchLearningPortalForStudent answers for Ana.
+      url: 'https://learn.example.org/session/stu-ana?sso=demo',
       name: 'Ana & Maya',
       studentId: 'S-1042',
       tutorId: 'T-0311',
@@ -228,9 +220,9 @@ describe('launching the learning portal', () => {
       close: vi.fn(),
     };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    holder.callables.launchLearningPortalForStudent = vi.fn(async () => {
-      throw new FirebaseError('functions/not-found', 'No such student. [404]');
-    });
+    backend.behaviour['POST /functions/launchLearningPortalForStudent'] = {
+      fail: { status: 'NOT_FOUND', message: 'No such student.' },
+    };
     await renderArea();
     const target = await screen.findByRole('button', { name: 'Launch learning portal for Ana' });
     await act(async () => {

@@ -1,48 +1,21 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiClient } from '@tutoring/api/client';
-import { actionItems, portalAnnouncements, tutorMaya } from '@tutoring/api/mocks/fixtures';
+import { actionItems, scenarios } from '@tutoring/api/mocks/fixtures';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
+import { signedInMaya } from '../../lib/testing/sessions';
 import { createTestServices } from '../../lib/testing/testServices';
-import {
-  answer,
-  createFakeDashboardApi,
-  failure,
-  renderTutoringArea,
-  signedInMaya,
-} from './tutoringTestHarness';
+import { renderTutoringArea } from './testing/renderTutoringArea';
 
-const holder = vi.hoisted(() => ({
-  api: undefined as
-    | undefined
-    | { GET: (...args: never[]) => unknown; POST: (...args: never[]) => unknown },
-}));
+let backend: MockBackend;
 
-/** The tutoring area at `at`, signed in as Maya, over this test's stand-in API. */
+/** The tutoring area at `at`, signed in as Maya, over this test's mock backend. */
 const renderArea = (at?: string) =>
-  renderTutoringArea(
-    createTestServices({
-      auth: () => signedInMaya,
-      api: {
-        GET: ((...args: never[]) => holder.api?.GET(...args)) as ApiClient['GET'],
-        POST: ((...args: never[]) => holder.api?.POST(...args)) as ApiClient['POST'],
-      },
-      callables: {
-        setLatestViewedAnnouncement: async (data) => data,
-        launchLearningPortalForStudent: async () => 'https://learning.example.org/launch',
-      },
-    }),
-    at,
-  );
-
-let api: ReturnType<typeof createFakeDashboardApi>;
+  renderTutoringArea(createTestServices({ auth: () => signedInMaya, backend }), at);
 
 beforeEach(() => {
-  api = createFakeDashboardApi();
-  holder.api = api.client;
   // No new announcement unless a test says so: the popup would cover the page.
-  api.answers.set('GET /tutor', () =>
-    answer({ ...structuredClone(tutorMaya), hasNewAnnouncement: false }),
-  );
+  backend = createMockBackend({ seed: scenarios.noNewWeeklyAnnouncement });
 });
 
 afterEach(() => {
@@ -54,17 +27,17 @@ const sidebar = () => within(screen.getByRole('navigation', { name: 'Tutoring Da
 
 describe('TutoringLayout', () => {
   it('starts GET /tutor, /portal-announcement and /action-item together, before any answers', async () => {
-    for (const path of ['/tutor', '/portal-announcement', '/action-item']) {
-      api.answers.set(`GET ${path}`, () => 'hold');
-    }
+    backend.hold('GET /tutor');
+    backend.hold('GET /portal-announcement');
+    backend.hold('GET /action-item');
     await renderArea();
 
-    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+    expect(backend.requests.map((request) => request.operation).sort()).toEqual([
       'GET /action-item',
       'GET /portal-announcement',
       'GET /tutor',
     ]);
-    expect(api.calls.every((call) => !call.settled)).toBe(true);
+    expect(backend.requests.every((request) => !request.answered)).toBe(true);
     expect(screen.getByRole('progressbar', { name: 'Loading your account' })).toBeTruthy();
   });
 
@@ -74,8 +47,12 @@ describe('TutoringLayout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Update Information/ })).toBeTruthy();
     // Each loaded once: the home page subscribing to the same queries does not fetch again.
-    for (const path of ['/tutor', '/portal-announcement', '/action-item']) {
-      expect(api.callsTo('GET', path)).toHaveLength(1);
+    for (const operation of [
+      'GET /tutor',
+      'GET /portal-announcement',
+      'GET /action-item',
+    ] as const) {
+      expect(backend.requestsTo(operation)).toHaveLength(1);
     }
     const facts = screen.getByText('Title').closest('dl') as HTMLElement;
     expect(within(facts).getByText('Tutor')).toBeTruthy();
@@ -121,9 +98,10 @@ describe('TutoringLayout', () => {
   });
 
   it('says when there is no availability form to link to', async () => {
-    api.answers.set('GET /tutor', () =>
-      answer({ ...tutorMaya, hasNewAnnouncement: false, Availability_Form: null, Tutor_ID: '' }),
-    );
+    const { tutor } = scenarios.noNewWeeklyAnnouncement;
+    backend = createMockBackend({
+      seed: { tutor: { ...tutor, Availability_Form: null, Tutor_ID: '' } },
+    });
     await renderArea();
     expect(await screen.findByText('No availability form exists for this tutor')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Tuesday 16:00-18:00/ })).toBeNull();
@@ -139,9 +117,8 @@ describe('TutoringLayout', () => {
   });
 
   it('shows the account-not-found screen with its remedies for an unknown tutor (404)', async () => {
-    api.answers.set('GET /tutor', () =>
-      failure(404, 'NOT_FOUND', 'We cannot find your account in our system.'),
-    );
+    // GET /tutor answers 404 'We cannot find your account in our system.'
+    backend = createMockBackend({ seed: scenarios.tutorAccountNotFound });
     const { router } = await renderArea();
 
     expect(await screen.findByRole('alert')).toHaveProperty(
@@ -166,9 +143,9 @@ describe('TutoringLayout', () => {
   });
 
   it('keeps the refusal screen for an account outside the organisation (403)', async () => {
-    api.answers.set('GET /tutor', () =>
-      failure(403, 'PERMISSION_DENIED', 'Sign in with your organisation account.'),
-    );
+    backend.behaviour['GET /tutor'] = {
+      fail: { status: 'PERMISSION_DENIED', message: 'Sign in with your organisation account.' },
+    };
     await renderArea();
     expect(
       await screen.findByRole('heading', { name: 'This account cannot open the Tutor Portal' }),
@@ -190,7 +167,7 @@ describe('the Updates modal', () => {
   }
 
   it("shows 'Marking as read...' while pending, then the id joins the read list", async () => {
-    api.answers.set('POST /portal-announcement/status', () => 'hold');
+    backend.hold('POST /portal-announcement/status');
     const dialog = await openUpdates();
     await act(async () => {
       fireEvent.click(
@@ -199,12 +176,12 @@ describe('the Updates modal', () => {
     });
 
     expect(within(dialog).getByRole('button', { name: /Marking as read\.\.\./ })).toBeTruthy();
-    const [call] = api.callsTo('POST', '/portal-announcement/status');
-    expect(call?.body).toEqual({ announcementId: 'pa-003' });
+    const requests = backend.requestsTo('POST /portal-announcement/status');
+    expect(requests.map((request) => request.body)).toEqual([{ announcementId: 'pa-003' }]);
     expect(sidebar().getByRole('button', { name: 'Updates (2 unread)' })).toBeTruthy();
 
     await act(async () => {
-      call?.settle(answer({ announcementId: 'pa-003', readAt: '2026-11-20T10:00:00.000Z' }));
+      backend.release('POST /portal-announcement/status');
     });
     await waitFor(() =>
       expect(sidebar().getByRole('button', { name: 'Updates (1 unread)' })).toBeTruthy(),
@@ -213,13 +190,14 @@ describe('the Updates modal', () => {
     expect(
       within(dialog).queryByRole('button', { name: 'Mark as read: Winter break dates' }),
     ).toBeNull();
+    expect(backend.db.readAnnouncementIds).toContain('pa-003');
   });
 
   it('reverts to unread and logs the error when marking fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers.set('POST /portal-announcement/status', () =>
-      failure(500, 'INTERNAL', 'Database unavailable.'),
-    );
+    backend.behaviour['POST /portal-announcement/status'] = {
+      fail: { status: 'INTERNAL', message: 'Database unavailable.' },
+    };
     const dialog = await openUpdates();
     await act(async () => {
       fireEvent.click(
@@ -266,7 +244,7 @@ describe('the Tasks modal', () => {
 
   it('marks an item completed at once, sends POST /action-item/complete, and keeps it on failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers.set('POST /action-item/complete', () => 'hold');
+    backend.hold('POST /action-item/complete');
     const dialog = await openTasks();
     await act(async () => {
       fireEvent.click(
@@ -281,22 +259,31 @@ describe('the Tasks modal', () => {
     await waitFor(() =>
       expect(sidebar().getByRole('button', { name: 'Tasks (1 not completed)' })).toBeTruthy(),
     );
-    const [call] = api.callsTo('POST', '/action-item/complete');
-    expect(call?.body).toEqual({ itemId: 'ai-104' });
+    const requests = backend.requestsTo('POST /action-item/complete');
+    expect(requests.map((request) => request.body)).toEqual([{ itemId: 'ai-104' }]);
 
+    // The held request fails when it reaches the server.
     await act(async () => {
-      call?.settle(failure(500, 'INTERNAL', 'Database unavailable.'));
+      backend.behaviour['POST /action-item/complete'] = {
+        fail: { status: 'INTERNAL', message: 'Database unavailable.' },
+      };
+      backend.release('POST /action-item/complete');
     });
     await waitFor(() => expect(logged).toHaveBeenCalled());
     // §4: no undo, also when the request failed.
     expect(within(dialog).getByText('1 incomplete')).toBeTruthy();
     expect(sidebar().getByRole('button', { name: 'Tasks (1 not completed)' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /^Mark as complete/ })).toBeNull();
+    expect(backend.requestsTo('POST /action-item/complete')[0]?.status).toBe(500);
   });
 
   it('treats a failed or non-list action-item answer as no items', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers.set('GET /action-item', () => answer({ items: actionItems }));
+    // An answer that breaks the contract (an object, not the list): the mock server never sends
+    // one, so this test alone answers it with its own handler.
+    backend.use(
+      http.get(backend.url('/action-item'), () => HttpResponse.json({ items: actionItems })),
+    );
     await renderArea();
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await act(async () => {
@@ -309,7 +296,9 @@ describe('the Tasks modal', () => {
 describe('portal announcements', () => {
   it('shows No Available Updates when the list fails to load, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answers.set('GET /portal-announcement', () => failure(500, 'INTERNAL', 'Down.'));
+    backend.behaviour['GET /portal-announcement'] = {
+      fail: { status: 'INTERNAL', message: 'Down.' },
+    };
     await renderArea();
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya!' });
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -317,6 +306,6 @@ describe('portal announcements', () => {
       fireEvent.click(sidebar().getByRole('button', { name: 'Updates' }));
     });
     expect(within(screen.getByRole('dialog')).getByText('No Available Updates')).toBeTruthy();
-    expect(portalAnnouncements.length).toBeGreaterThan(0);
+    expect(backend.db.portalAnnouncements.length).toBeGreaterThan(0);
   });
 });

@@ -1,28 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
 import { studentAna, tutorMaya } from '@tutoring/api/mocks/fixtures';
-import { FirebaseError } from 'firebase/app';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
 import { learningPortalLoginUrl, useLearningPortalLaunch } from './learningPortalLaunch';
 
-const wrapper = ({ children }: { children: ReactNode }) =>
-  withServices(createTestServices({ callables }), children);
+/** Maya Chen's students (the default db): the launch callable answers for them. */
+let backend: MockBackend;
+const launches = () => backend.requestsTo('POST /functions/launchLearningPortalForStudent');
 
-const callables = vi.hoisted(() => ({ launchLearningPortalForStudent: vi.fn() }));
+const wrapper = ({ children }: { children: ReactNode }) =>
+  withServices(createTestServices({ backend }), children);
 
 const loginPage = 'https://learning.tutoring.example.org/login';
 const launchUrl = 'https://learning.example.org/launch?student=S-1042&signature=abc';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** What the mock server's launchLearningPortalForStudent answers for Ana. */
+const anasLaunchUrl = 'https://learn.example.org/session/stu-ana?sso=demo';
 
 function fakeTab() {
   return {
@@ -70,13 +64,12 @@ describe('learningPortalLoginUrl (§7)', () => {
 });
 
 describe('useLearningPortalLaunch', () => {
-  afterEach(() => {
-    callables.launchLearningPortalForStudent.mockReset();
+  beforeEach(() => {
+    backend = createMockBackend();
   });
 
   it('opens the tab during the press, before the callable answers, then sends it to the login page', async () => {
-    const answer = deferred<string>();
-    callables.launchLearningPortalForStudent.mockReturnValue(answer.promise);
+    backend.hold('POST /functions/launchLearningPortalForStudent');
     const tab = fakeTab();
     const openTab = vi.fn(() => tab as unknown as Window);
     const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, openTab), {
@@ -90,15 +83,16 @@ describe('useLearningPortalLaunch', () => {
     expect(tab.location.href).toBe('about:blank');
     expect(result.current.launchingIds.has(studentAna.id)).toBe(true);
 
-    await act(async () => {
-      answer.resolve(launchUrl);
-      await answer.promise;
-    });
-    expect(callables.launchLearningPortalForStudent).toHaveBeenCalledWith({
-      studentId: studentAna.id,
-    });
+    await vi.waitFor(() => expect(launches()).toHaveLength(1));
+    expect(tab.location.href).toBe('about:blank');
+
+    backend.release('POST /functions/launchLearningPortalForStudent');
+    await act(() => vi.waitFor(() => expect(tab.location.href).not.toBe('about:blank')));
+    expect(launches().map((request) => request.body)).toEqual([
+      { data: { studentId: studentAna.id } },
+    ]);
     expect(tab.location.href).toBe(
-      learningPortalLoginUrl(loginPage, launchUrl, studentAna, tutorMaya),
+      learningPortalLoginUrl(loginPage, anasLaunchUrl, studentAna, tutorMaya),
     );
     expect(result.current.launchingIds.size).toBe(0);
     expect(result.current.failure).toBeNull();
@@ -106,9 +100,9 @@ describe('useLearningPortalLaunch', () => {
 
   it('closes the tab and keeps a visible failure when the callable fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    callables.launchLearningPortalForStudent.mockRejectedValue(
-      new FirebaseError('functions/unavailable', 'The learning portal is not configured. [503]'),
-    );
+    backend.behaviour['POST /functions/launchLearningPortalForStudent'] = {
+      fail: { status: 'UNAVAILABLE', message: 'The learning portal is not configured.' },
+    };
     const tab = fakeTab();
     const { result } = renderHook(
       () => useLearningPortalLaunch(tutorMaya, loginPage, () => tab as unknown as Window),
@@ -127,12 +121,13 @@ describe('useLearningPortalLaunch', () => {
     expect(result.current.launchingIds.size).toBe(0);
   });
 
-  it('says so, without calling the callable, when the browser blocks the tab', () => {
+  it('says so, without calling the callable, when the browser blocks the tab', async () => {
     const { result } = renderHook(() => useLearningPortalLaunch(tutorMaya, loginPage, () => null), {
       wrapper,
     });
     act(() => result.current.launch(studentAna));
-    expect(callables.launchLearningPortalForStudent).not.toHaveBeenCalled();
     expect(result.current.failure?.message).toMatch(/blocked the new tab/);
+    await act(() => callablesSent(createTestServices({ backend })));
+    expect(launches()).toEqual([]);
   });
 });

@@ -1,29 +1,32 @@
 // Test support only (never imported by the product): the services a page under test reaches the
-// outside world through, with the session state, REST answers and callables the test chooses.
+// outside world through, with the session state the test chooses and the mock server of
+// @tutoring/api (mockBackend.ts) behind both the REST client and the callables.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Callables } from '@tutoring/api/callables';
-import { type ApiClient, createApiClient } from '@tutoring/api/client';
+import { createApiClient } from '@tutoring/api/client';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
-import { apiBaseUrl } from '../../config/api';
 import {
   type PageWidget,
   type PortalServices,
   PortalServicesProvider,
   type PortalSession,
 } from '../services/portalServices';
+import { createMockBackend, type MockBackend } from './mockBackend';
 
 export interface TestServicesOptions {
   /** The session state, read on every render (a test may change what it returns). */
   auth?: () => AuthState;
-  /** REST calls: a stand-in for GET/POST, or by default the real client over the global fetch. */
-  api?: Pick<ApiClient, 'GET' | 'POST'>;
   /**
-   * The callables a test needs; any other one fails the test when called. Their answers are not
-   * checked against the contract, so a test can play a server that answers something unexpected.
+   * The mock server behind the REST client and the callables (by default a fresh one over the
+   * default fixtures). Give one to seed its db, set behaviours, hold answers or read requests.
    */
-  callables?: { readonly [Name in keyof Callables]?: (data: never) => Promise<unknown> };
-  /** Sign-in and sign-out, when the test follows them. */
+  backend?: MockBackend;
+  /**
+   * Sign-in and sign-out, when the test follows them. By default sign-in with a magic link
+   * exchanges the step-up token through the getCustomAuthToken callable (as the product's auth
+   * store does first), so the mock server decides whether it succeeds; the others do nothing.
+   */
   session?: Partial<Pick<PortalSession, 'signInWithGoogle' | 'signInWithMagicLink' | 'logOut'>>;
   queryClient?: QueryClient;
   /** The support chat widget (by default one that does nothing). */
@@ -34,37 +37,40 @@ export interface TestServicesOptions {
 
 const signedOut: AuthState = { status: 'signedOut' };
 
-function missingCallable(name: string): never {
-  throw new Error(`The test gave no callable ${name}.`);
-}
-
 export function createTestServices(options: TestServicesOptions = {}): PortalServices {
   const getState = options.auth ?? (() => signedOut);
+  const backend = options.backend ?? createMockBackend();
   const bearer = () => {
     const state = getState();
     return state.status === 'google' || state.status === 'magic' ? state.idToken : null;
   };
-  const given: Record<string, unknown> = { ...options.callables };
-  const callables = new Proxy(given, {
-    // Not a thenable: the object is what a promise resolves with.
-    get: (target, name) =>
-      typeof name !== 'string' || name === 'then'
-        ? undefined
-        : (target[name] ?? (() => missingCallable(name))),
-  }) as unknown as Callables;
+  const callables = async () => {
+    // Firebase's Functions SDK sends with the global fetch at call time: the mock server answers
+    // (vitest's unstubGlobals puts the real one back after the test).
+    vi.stubGlobal('fetch', backend.fetch);
+    return (await import('./testCallables')).callablesUnder(backend.baseUrl);
+  };
   return {
     session: {
       getState,
       subscribe: () => () => undefined,
       start: () => undefined,
-      callables: async () => callables,
+      callables,
       signInWithGoogle: options.session?.signInWithGoogle ?? (async () => undefined),
-      signInWithMagicLink: options.session?.signInWithMagicLink ?? (async () => undefined),
+      signInWithMagicLink:
+        options.session?.signInWithMagicLink ??
+        (async (stepUpToken) => {
+          await (await callables()).getCustomAuthToken({ stepUpToken });
+        }),
       logOut: options.session?.logOut ?? (async () => undefined),
     },
-    api:
-      (options.api as ApiClient | undefined) ??
-      createApiClient({ baseUrl: apiBaseUrl, getToken: bearer, refreshToken: async () => null }),
+    // The product's client, with the session's bearer, sending to the mock server.
+    api: createApiClient({
+      baseUrl: backend.baseUrl,
+      getToken: bearer,
+      refreshToken: async () => null,
+      fetch: backend.fetch,
+    }),
     queryClient: options.queryClient,
     supportChat: options.supportChat ?? { show: () => undefined, hide: () => undefined },
     embedSource: options.embedSource,
@@ -74,4 +80,15 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
 /** Wraps a tree in the services (testing-library's `wrapper`, or around a RouterProvider). */
 export function withServices(services: PortalServices, children: ReactNode) {
   return <PortalServicesProvider services={services}>{children}</PortalServicesProvider>;
+}
+
+/**
+ * Waits until a callable the page has already invoked has reached the mock backend: callables go
+ * through Firebase's SDK (loaded on first use) and several promise turns before their request is
+ * sent. Await it before asserting that a callable was not called, or called only once. It waits a
+ * moment of real time, so not under vi.useFakeTimers().
+ */
+export async function callablesSent(services: PortalServices): Promise<void> {
+  await services.session.callables();
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -9,28 +9,28 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
+import { fixtureNow, studentNoah } from '@tutoring/api/mocks/fixtures';
+import { HttpResponse, http } from 'msw';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../auth/authState';
+import { ClockContext } from '../../../lib/clock';
 import { createQueryClient } from '../../../lib/queryClient';
+import { createMockBackend, type MockBackend } from '../../../lib/testing/mockBackend';
+import { signedInMaya } from '../../../lib/testing/sessions';
 import { createTestServices, withServices } from '../../../lib/testing/testServices';
 import { adminSenderLabel } from './MessengerPage';
 import { messengerRoutes } from './messengerRoutes';
-import {
-  conversationOf,
-  installFakeMessagesBackend,
-  internalFailure,
-  notFoundFailure,
-  unavailableFailure,
-} from './testing/fakeMessagesBackend';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
 
 // The answers are immediate; the margin is for a loaded CI machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-let backend: ReturnType<typeof installFakeMessagesBackend>;
+/** Maya's chats (the default db): Ana's has date groups relative to the fixtures' clock. */
+let backend: MockBackend;
+const fixtureClock = () => Date.parse(fixtureNow);
 
 /** What the app's root layout does for ui links: navigate inside the router. */
 function LinkRouting() {
@@ -63,10 +63,12 @@ async function openMessenger(studentId = 'stu-ana') {
   await act(async () => {
     render(
       withServices(
-        createTestServices({ auth: () => auth.state }),
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
+        createTestServices({ auth: () => auth.state, backend }),
+        <ClockContext value={fixtureClock}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ClockContext>,
       ),
     );
   });
@@ -109,25 +111,21 @@ async function pressSend() {
 
 describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   beforeEach(() => {
-    auth.state = {
-      status: 'google',
-      user: { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' },
-      idToken: 'token-1',
-    };
-    backend = installFakeMessagesBackend(conversationOf(new Date()));
+    auth.state = signedInMaya;
+    backend = createMockBackend();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
+
+  const loads = () => backend.requestsTo('POST /tutor/messages');
+  const sends = () => backend.requestsTo('POST /tutor/send-message');
 
   it('shows a spinner while the chat loads', async () => {
-    backend.holdLoads = true;
+    backend.hold('POST /tutor/messages');
     await openMessenger();
     expect(screen.getByRole('progressbar', { name: 'Loading the chat' })).toBeTruthy();
-    act(() => backend.releaseLoads());
+    act(() => backend.release('POST /tutor/messages'));
     await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
   });
 
@@ -137,7 +135,7 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(screen.getByText('Private forwarding number:').parentElement?.textContent).toContain(
       '+1 (510) 555-0142',
     );
-    expect(backend.loadRequests).toEqual([{ studentId: 'stu-ana' }]);
+    expect(loads().map((request) => request.body)).toEqual([{ studentId: 'stu-ana' }]);
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
       '/tutoring',
     );
@@ -146,28 +144,35 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   it("labels guardian messages ('activity') with the guardian's name and others as the admins", async () => {
     await openLoadedChat();
     const items = within(transcript()).getAllByRole('listitem');
+    // Ana's conversation in the fixtures: the tutor's, the guardian's and the admins' texts.
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^You:Hola, soy Maya/),
-      expect.stringMatching(/^Lucía García:Sí, gracias\./),
+      expect.stringMatching(/^Lucía García:Sí, el martes a las 4 está bien\./),
       expect.stringMatching(new RegExp(`^${adminSenderLabel}:Reminder: post-assessments`)),
+      expect.stringMatching(/^You:¡Ana trabajó muy bien hoy/),
+      expect.stringMatching(new RegExp(`^${adminSenderLabel}:Reminder: sessions on Thanksgiving`)),
+      expect.stringMatching(/^You:Hola Lucía, ¿podemos tener una sesión extra/),
+      expect.stringMatching(/^Lucía García:¡Gracias! Ana estará lista a las 4\./),
     ]);
     expect(adminSenderLabel).toBe('Volunteer Tutoring Network Admin');
   });
 
-  it('groups messages by date: the full date, Yesterday, Today', async () => {
+  it('groups messages by date: the full date, a weekday, Yesterday, Today', async () => {
     await openLoadedChat();
     const dateLabels = within(transcript())
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
+    // On the fixtures' clock (Friday 20 November 2026): 5 November, Tuesday 17, 19 and 20.
     expect(dateLabels).toEqual([
       expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/),
+      'Tuesday',
       'Yesterday',
       'Today',
     ]);
   });
 
   it('shows the empty state when there are no messages yet, with the composer ready', async () => {
-    backend.conversation.messages = [];
+    backend.db.conversations['stu-ana'] = [];
     await openLoadedChat();
     expect(within(transcript()).getByText('No messages yet.')).toBeTruthy();
     expect(messageBox().disabled).toBe(false);
@@ -178,7 +183,9 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     type('  See you Thursday!  \n');
     await pressEnter();
     await waitFor(() => expect(messageBox().value).toBe(''));
-    expect(backend.sendRequests).toEqual([{ studentId: 'stu-ana', message: 'See you Thursday!' }]);
+    expect(sends().map((request) => request.body)).toEqual([
+      { studentId: 'stu-ana', message: 'See you Thursday!' },
+    ]);
     const last = within(transcript()).getAllByRole('listitem').at(-1);
     expect(last?.textContent).toMatch(/^You:See you Thursday!/);
   });
@@ -187,7 +194,7 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     await openLoadedChat();
     type('First line');
     await pressEnter({ shiftKey: true });
-    expect(backend.sendRequests).toEqual([]);
+    expect(sends()).toEqual([]);
     expect(messageBox().value).toBe('First line');
   });
 
@@ -198,33 +205,36 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(sendButton().disabled).toBe(true);
     await pressEnter();
     await pressSend();
-    expect(backend.sendRequests).toEqual([]);
+    expect(sends()).toEqual([]);
     type(' ok ');
     expect(sendButton().disabled).toBe(false);
   });
 
   it('sends once however often Enter or Send is pressed while a send is in progress', async () => {
-    backend.holdSends = true;
+    backend.hold('POST /tutor/send-message');
     await openLoadedChat();
     type('Only once');
     await pressEnter();
     await pressEnter();
     await pressSend();
     await pressSend();
-    expect(backend.sendRequests).toHaveLength(1);
+    expect(sends()).toHaveLength(1);
     expect(sendButton().getAttribute('aria-disabled') ?? String(sendButton().disabled)).toBe(
       'true',
     );
 
-    await act(async () => backend.releaseSends());
+    await act(async () => backend.release('POST /tutor/send-message'));
     await waitFor(() => expect(messageBox().value).toBe(''));
-    expect(backend.sendRequests).toEqual([{ studentId: 'stu-ana', message: 'Only once' }]);
+    expect(sends().map((request) => request.body)).toEqual([
+      { studentId: 'stu-ana', message: 'Only once' },
+    ]);
     expect(within(transcript()).getAllByText('Only once')).toHaveLength(1);
   });
 
   it('keeps the text and says so when the provider refuses the text (503), then sends on retry', async () => {
     await openLoadedChat();
-    backend.sendFailure = unavailableFailure;
+    // The SMS provider refuses texts: the server answers 503 UNAVAILABLE.
+    backend.db.deliveryStatus = 'failed';
     type('Please keep me');
     await pressEnter();
     const alert = await screen.findByRole('alert');
@@ -236,17 +246,19 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(messageBox().value).toBe('Please keep me');
     expect(within(transcript()).queryByText('Please keep me')).toBeNull();
 
-    backend.sendFailure = null;
+    backend.db.deliveryStatus = 'queued';
     await pressSend();
     await waitFor(() => expect(messageBox().value).toBe(''));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(transcript()).getByText('Please keep me')).toBeTruthy();
-    expect(backend.sendRequests).toHaveLength(2);
+    expect(sends().map((request) => request.status)).toEqual([503, 201]);
   });
 
   it('keeps the text when the server cannot be reached', async () => {
     await openLoadedChat();
-    backend.networkDown = true;
+    // A dropped connection is not something the mock server's behaviours express: this test's
+    // own handler drops it.
+    backend.use(http.post(backend.url('/tutor/send-message'), () => HttpResponse.error()));
     type('Offline text');
     await pressEnter();
     const alert = await screen.findByRole('alert');
@@ -271,8 +283,8 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   });
 
   it("says the chat was not found for another tutor's student (404), asks once, and links back", async () => {
-    backend.loadFailure = notFoundFailure;
-    const { router } = await openMessenger('stu-of-jordan');
+    // Noah is Jordan Lee's student, not Maya's: POST /tutor/messages answers 404.
+    const { router } = await openMessenger(studentNoah.id);
     await screen.findByRole('heading', { level: 1, name: 'Chat not found' });
     expect(screen.getByRole('alert').textContent).toContain(
       'This student is not one of your students.',
@@ -280,7 +292,9 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(screen.queryByRole('log')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(backend.loadRequests).toEqual([{ studentId: 'stu-of-jordan' }]);
+    expect(loads().map((request) => [request.body, request.status])).toEqual([
+      [{ studentId: studentNoah.id }, 404],
+    ]);
 
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
@@ -290,17 +304,19 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   });
 
   it('offers Try again when the chat cannot be loaded, and then shows it', async () => {
-    backend.loadFailure = internalFailure;
+    backend.behaviour['POST /tutor/messages'] = {
+      fail: { status: 'INTERNAL', message: 'Something went wrong.' },
+    };
     await openMessenger();
     await screen.findByText('The chat could not be loaded.');
     // The first try and the two retries of the product's policy.
-    expect(backend.loadRequests).toHaveLength(3);
+    expect(loads()).toHaveLength(3);
 
-    backend.loadFailure = null;
+    delete backend.behaviour['POST /tutor/messages'];
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
     await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
-    expect(backend.loadRequests).toHaveLength(4);
+    expect(loads()).toHaveLength(4);
   });
 });

@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import {
+  conversationWithDateGroups,
+  fixtureNow,
+  studentAna,
+  studentNoah,
+} from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../auth/authState';
 import { ApiError } from '../../../lib/apiError';
 import { createQueryClient } from '../../../lib/queryClient';
+import { createMockBackend, type MockBackend } from '../../../lib/testing/mockBackend';
+import { signedInMaya } from '../../../lib/testing/sessions';
 import { createTestServices, withServices } from '../../../lib/testing/testServices';
-import {
-  conversationOf,
-  installFakeMessagesBackend,
-  internalFailure,
-  notFoundFailure,
-} from './testing/fakeMessagesBackend';
 import {
   conversationRefetchInterval,
   messagePollingIntervalMs,
@@ -41,11 +43,28 @@ async function letAnswersArrive() {
   await act(() => vi.advanceTimersByTimeAsync(50));
 }
 
+/** How many messages Ana's conversation has in the fixtures. */
+const anaMessages = conversationWithDateGroups.length;
+
+let backend: MockBackend;
+const loads = () => backend.requestsTo('POST /tutor/messages');
+
+/** A guardian's reply arriving at the server. */
+function guardianReplies(id: string, body: string) {
+  backend.db.conversations[studentAna.id]?.push({
+    id,
+    body,
+    isFromTutor: 'No',
+    dateSent: fixtureNow,
+    messageType: 'activity',
+  });
+}
+
 async function openChat(studentId = 'stu-ana') {
   const queryClient = createQueryClient();
   const view = render(
     withServices(
-      createTestServices({ auth: () => auth.state }),
+      createTestServices({ auth: () => auth.state, backend }),
       <QueryClientProvider client={queryClient}>
         <ChatProbe studentId={studentId} />
       </QueryClientProvider>,
@@ -56,127 +75,114 @@ async function openChat(studentId = 'stu-ana') {
 }
 
 describe('useConversationQuery (POST /tutor/messages, polled every 5 s while the chat is open)', () => {
-  let backend: ReturnType<typeof installFakeMessagesBackend>;
-
   beforeEach(() => {
     vi.useFakeTimers();
-    auth.state = {
-      status: 'google',
-      user: { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' },
-      idToken: 'token-1',
-    };
-    backend = installFakeMessagesBackend(conversationOf(new Date()));
+    auth.state = signedInMaya;
+    backend = createMockBackend();
   });
 
   afterEach(() => {
     cleanup();
     setTabHidden(false);
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('loads the chat when it opens, then asks again every 5000 ms', async () => {
     await openChat();
-    expect(screen.getByText('3 messages')).toBeTruthy();
-    expect(backend.loadRequests).toEqual([{ studentId: 'stu-ana' }]);
+    expect(screen.getByText(`${anaMessages} messages`)).toBeTruthy();
+    expect(loads().map((request) => request.body)).toEqual([{ studentId: 'stu-ana' }]);
 
     // The interval starts when the first answer arrived, within the 50 ms openChat waited.
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs - 100));
-    expect(backend.loadRequests).toHaveLength(1);
+    expect(loads()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads()).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 3));
-    expect(backend.loadRequests).toHaveLength(5);
+    expect(loads()).toHaveLength(5);
   });
 
   it('shows a message that arrived on the server at the next poll', async () => {
     await openChat();
-    backend.receive({
-      id: 'msg-reply',
-      body: 'See you then!',
-      isFromTutor: 'No',
-      dateSent: new Date().toISOString(),
-      messageType: 'activity',
-    });
+    guardianReplies('msg-reply', 'See you then!');
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
     await letAnswersArrive();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('4 messages')).toBeTruthy();
+    expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
   });
 
   it('stops polling when the chat is closed (unmounted)', async () => {
     const { unmount } = await openChat();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads()).toHaveLength(2);
 
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads()).toHaveLength(2);
   });
 
   it('does not poll while the tab is hidden, and catches up once when it is shown again', async () => {
     await openChat();
-    expect(backend.loadRequests).toHaveLength(1);
+    expect(loads()).toHaveLength(1);
 
     act(() => setTabHidden(true));
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
-    expect(backend.loadRequests).toHaveLength(1);
+    expect(loads()).toHaveLength(1);
 
     act(() => setTabHidden(false));
     await letAnswersArrive();
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads()).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
-    expect(backend.loadRequests).toHaveLength(3);
+    expect(loads()).toHaveLength(3);
   });
 
   it("asks once for another tutor's student (404): no retries, no polling", async () => {
-    backend.loadFailure = notFoundFailure;
-    await openChat('stu-of-jordan');
+    // Noah is Jordan Lee's student, not Maya's.
+    await openChat(studentNoah.id);
     expect(screen.getByText('no data')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
-    expect(backend.loadRequests).toEqual([{ studentId: 'stu-of-jordan' }]);
+    expect(loads().map((request) => [request.body, request.status])).toEqual([
+      [{ studentId: studentNoah.id }, 404],
+    ]);
   });
 
   it('stops polling after a 4xx that follows a loaded chat (the student was reassigned)', async () => {
     await openChat();
-    backend.loadFailure = notFoundFailure;
+    // Ana leaves Maya's students: the next poll answers 404.
+    const tutor = backend.db.tutor;
+    if (tutor) tutor.correspondents = tutor.correspondents.filter((s) => s.id !== studentAna.id);
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads().map((request) => request.status)).toEqual([200, 404]);
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 6));
-    expect(backend.loadRequests).toHaveLength(2);
+    expect(loads()).toHaveLength(2);
   });
 
   it('keeps polling through a failed poll (5xx) and shows new messages once the server is back', async () => {
     await openChat();
-    backend.loadFailure = internalFailure;
+    backend.behaviour['POST /tutor/messages'] = {
+      fail: { status: 'INTERNAL', message: 'Something went wrong.' },
+    };
     // The failed poll and its two retries (1 s and 2 s apart), then the next tick.
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
-    const duringOutage = backend.loadRequests.length;
+    const duringOutage = loads().length;
     expect(duringOutage).toBeGreaterThan(2);
-    expect(screen.getByText('3 messages')).toBeTruthy();
+    expect(screen.getByText(`${anaMessages} messages`)).toBeTruthy();
 
-    backend.loadFailure = null;
-    backend.receive({
-      id: 'msg-after-outage',
-      body: 'Back online',
-      isFromTutor: 'No',
-      dateSent: new Date().toISOString(),
-      messageType: 'activity',
-    });
+    delete backend.behaviour['POST /tutor/messages'];
+    guardianReplies('msg-after-outage', 'Back online');
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
-    expect(screen.getByText('4 messages')).toBeTruthy();
+    expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
   });
 
   it('makes no request before the Google session and its token exist', async () => {
     auth.state = { status: 'loading' };
     await openChat();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs * 2));
-    expect(backend.loadRequests).toHaveLength(0);
+    expect(loads()).toHaveLength(0);
   });
 });
 
 describe('conversationRefetchInterval', () => {
-  const conversation = conversationOf(new Date());
+  const conversation = { student: studentAna, messages: conversationWithDateGroups };
   const stateOf = (data: typeof conversation | undefined, error: Error | null) => ({
     state: { data, error } as never,
   });

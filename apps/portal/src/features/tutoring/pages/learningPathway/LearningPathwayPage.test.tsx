@@ -1,90 +1,56 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { learningPathwayAna, learningPathwayLiam, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import type { components } from '@tutoring/api/schema';
-import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockBackend, type MockBackend } from '../../../../lib/testing/mockBackend';
+import { signedInMaya } from '../../../../lib/testing/sessions';
 import { createTestServices } from '../../../../lib/testing/testServices';
-import { renderPage, signedInMaya, tutorAnswer } from '../testing/renderTutoringPage';
+import { renderPage } from '../testing/renderTutoringPage';
 import { LearningPathwayPage } from './LearningPathwayPage';
 import { studentPathwayQueryKey } from './useStudentPathway';
 
 type LearningPathway = components['schemas']['LearningPathway'];
-type LessonCompletion = components['schemas']['LessonCompletion'];
-
-const mocks = vi.hoisted(() => ({
-  auth: { state: { status: 'loading' } as import('../../../../auth/authState').AuthState },
-  getTutor: vi.fn(),
-  getStudentPathway: vi.fn<(data: { studentId: string }) => Promise<unknown>>(),
-  updateLessonCompletionStatus:
-    vi.fn<(data: { studentId: string; lessonId: string }) => Promise<unknown>>(),
-}));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
-function pathwaysByStudent(pathways: Record<string, LearningPathway | null>) {
-  mocks.getStudentPathway.mockImplementation(async ({ studentId }) => {
-    if (!(studentId in pathways))
-      throw new FirebaseError('functions/not-found', 'No such student.');
-    return structuredClone(pathways[studentId]);
-  });
-}
+/**
+ * Maya Chen (the default db): Ana's pathway (no result yet), Liam's ('First Sessions', failed),
+ * none for Mia; Noah is Jordan Lee's student.
+ */
+let backend: MockBackend;
+const pathwayRequests = () => backend.requestsTo('POST /functions/getStudentPathway');
+const completionRequests = () => backend.requestsTo('POST /functions/updateLessonCompletionStatus');
 
-function renderHub(studentId: string) {
+function renderHub(studentId: string, random?: () => number) {
   return renderPage(LearningPathwayPage, {
     routePath: '/tutoring/learning-pathway/:studentId',
     at: `/tutoring/learning-pathway/${studentId}`,
-    services: createTestServices({
-      auth: () => mocks.auth.state,
-      api: { GET: mocks.getTutor, POST: vi.fn() },
-      callables: {
-        getStudentPathway: mocks.getStudentPathway,
-        updateLessonCompletionStatus: mocks.updateLessonCompletionStatus,
-      },
-    }),
+    random,
+    services: createTestServices({ auth: () => signedInMaya, backend }),
   });
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   beforeEach(() => {
-    mocks.auth.state = signedInMaya;
-    mocks.getTutor.mockReset().mockResolvedValue(tutorAnswer(structuredClone(tutorMaya)));
-    mocks.getStudentPathway.mockReset();
-    mocks.updateLessonCompletionStatus.mockReset();
-    pathwaysByStudent({
-      'stu-ana': learningPathwayAna,
-      'stu-liam': learningPathwayLiam,
-      'stu-mia': null,
-    });
+    backend = createMockBackend();
     writeText.mockReset().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
   });
   afterEach(cleanup);
 
   it('shows a loading indicator until the tutor and then the pathway have loaded', async () => {
-    const tutor = deferred<unknown>();
-    mocks.getTutor.mockReturnValue(tutor.promise);
-    const pathway = deferred<unknown>();
-    mocks.getStudentPathway.mockReturnValue(pathway.promise);
+    backend.hold('GET /tutor');
+    backend.hold('POST /functions/getStudentPathway');
     await renderHub('stu-ana');
     expect(screen.getByRole('progressbar', { name: 'Loading student information' })).toBeTruthy();
 
-    tutor.resolve(tutorAnswer(structuredClone(tutorMaya)));
+    backend.release('GET /tutor');
     expect(
       await screen.findByRole('progressbar', { name: "Loading Ana's learning pathway" }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Ana's Learning Hub");
 
-    pathway.resolve(structuredClone(learningPathwayAna));
+    backend.release('POST /functions/getStudentPathway');
     expect(await screen.findByRole('region', { name: 'Lessons' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -96,7 +62,9 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     expect(document.title).toBe("Ana's Learning Hub");
     expect(screen.getByText('Grade 4 Math: Fractions')).toBeTruthy();
     expect(queryClient.getQueryData(['tutor', 'uid-maya'])).toEqual(tutorMaya);
-    expect(mocks.getStudentPathway).toHaveBeenCalledWith({ studentId: 'stu-ana' });
+    expect(pathwayRequests().map((request) => request.body)).toContainEqual({
+      data: { studentId: 'stu-ana' },
+    });
   });
 
   it("shows 'Can't find student information' for a student who is not the tutor's, without asking for a pathway", async () => {
@@ -107,13 +75,13 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     expect(screen.getByRole('link', { name: 'Back to your students' }).getAttribute('href')).toBe(
       '/tutoring',
     );
-    expect(mocks.getStudentPathway).not.toHaveBeenCalled();
+    expect(pathwayRequests()).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Spring Post-Assessment' })).toBeNull();
   });
 
   it('shows the intro, the session structure of §9 and a randomly picked Check In activity', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.6);
-    await renderHub('stu-ana');
+    // The pick comes through RandomContext (a spy on Math.random would miss it).
+    await renderHub('stu-ana', () => 0.6);
     const intro = await screen.findByRole('region', { name: 'Introduction' });
     expect(intro.textContent).toContain(learningPathwayAna.Intro_description);
     expect(intro.textContent).toContain('A lesson takes about 60 minutes.');
@@ -133,7 +101,7 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   });
 
   it('falls back to asking about their day when the pathway has no intro activity', async () => {
-    pathwaysByStudent({ 'stu-ana': { ...learningPathwayAna, introActivities: {} } });
+    backend.db.pathways['stu-ana'] = { ...learningPathwayAna, introActivities: {} };
     await renderHub('stu-ana');
     const intro = await screen.findByRole('region', { name: 'Introduction' });
     expect(within(intro).getAllByRole('listitem')[0]?.textContent).toContain(
@@ -154,7 +122,7 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
       ...learningPathwayAna,
       Lessons: [...learningPathwayAna.Lessons].reverse(),
     };
-    pathwaysByStudent({ 'stu-ana': shuffled });
+    backend.db.pathways['stu-ana'] = shuffled;
     await renderHub('stu-ana');
     const lessons = await screen.findByRole('region', { name: 'Lessons' });
     expect(
@@ -176,8 +144,7 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   });
 
   it('reports a checked lesson once, marks it at once and never unmarks it', async () => {
-    const answer = deferred<LessonCompletion>();
-    mocks.updateLessonCompletionStatus.mockReturnValue(answer.promise);
+    backend.hold('POST /functions/updateLessonCompletionStatus');
     const { queryClient } = await renderHub('stu-ana');
     await screen.findByRole('region', { name: 'Lessons' });
     const box = screen.getByRole('checkbox', {
@@ -188,20 +155,19 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     fireEvent.click(box);
     // Marked locally before the server has answered.
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(mocks.updateLessonCompletionStatus).toHaveBeenCalledWith({
-      studentId: 'stu-ana',
-      lessonId: 'les-403',
-    });
+    await waitFor(() =>
+      expect(completionRequests().map((request) => request.body)).toEqual([
+        { data: { studentId: 'stu-ana', lessonId: 'les-403' } },
+      ]),
+    );
+    expect(completionRequests()[0]?.answered).toBe(false);
 
     fireEvent.click(box);
     expect(box.checked).toBe(true);
-    expect(mocks.updateLessonCompletionStatus).toHaveBeenCalledTimes(1);
+    expect(completionRequests()).toHaveLength(1);
 
-    answer.resolve({
-      studentId: 'stu-ana',
-      lessonId: 'les-403',
-      completed_lessons: { 'les-401': true, 'les-402': true, 'les-403': true },
-    });
+    // The server records it and answers the completed lessons.
+    backend.release('POST /functions/updateLessonCompletionStatus');
     await waitFor(() =>
       expect(
         queryClient.getQueryData<LearningPathway>(studentPathwayQueryKey('uid-maya', 'stu-ana'))
@@ -210,16 +176,14 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     );
     expect(box.checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(completionRequests()).toHaveLength(1);
   });
 
   it('keeps a lesson whose report failed marked, says so and sends it again on Try again', async () => {
-    mocks.updateLessonCompletionStatus
-      .mockRejectedValueOnce(new FirebaseError('functions/unavailable', 'Unavailable [503]'))
-      .mockResolvedValueOnce({
-        studentId: 'stu-ana',
-        lessonId: 'les-411',
-        completed_lessons: { 'les-401': true, 'les-402': true, 'les-411': true },
-      });
+    backend.behaviour['POST /functions/updateLessonCompletionStatus'] = {
+      fail: { status: 'UNAVAILABLE', message: 'Unavailable' },
+      once: true,
+    };
     await renderHub('stu-ana');
     await screen.findByRole('region', { name: 'Lessons' });
     const box = screen.getByRole('checkbox', {
@@ -234,12 +198,12 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(mocks.updateLessonCompletionStatus).toHaveBeenCalledTimes(2);
-    expect(mocks.updateLessonCompletionStatus).toHaveBeenLastCalledWith({
-      studentId: 'stu-ana',
-      lessonId: 'les-411',
-    });
+    expect(completionRequests().map((request) => [request.body, request.status])).toEqual([
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-411' } }, 503],
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-411' } }, 200],
+    ]);
     expect(box.checked).toBe(true);
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-411']).toBe(true);
   });
 
   it("without a result: instructions and 'Copy to Clipboard', which copies the post-assessment link and reads 'Copied!'", async () => {
@@ -270,13 +234,11 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
 
   it('after a passed assessment: proficiency, and the Next Unit Pre-Assessment with its link', async () => {
     const nextUrl = 'https://forms.example.org/pre-assessment/unit-2?id=S-1042&name=Ana&grade=4th';
-    pathwaysByStudent({
-      'stu-ana': {
-        ...learningPathwayAna,
-        Assessment_result: 'Passed',
-        Next_Pre_Assessment_URL: nextUrl,
-      },
-    });
+    backend.db.pathways['stu-ana'] = {
+      ...learningPathwayAna,
+      Assessment_result: 'Passed',
+      Next_Pre_Assessment_URL: nextUrl,
+    };
     await renderHub('stu-ana');
     const assessment = await screen.findByRole('region', { name: 'Assessment' });
     expect(assessment.textContent).toContain('Proficient');
@@ -291,17 +253,15 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   it("shows a 'First Sessions' pathway's grade-based unit-one pre-assessment as the next unit", async () => {
     const unitOne =
       'https://forms.example.org/pre-assessment/unit-1-grade-3rd?id=S-1103&name=Mia&grade=3rd';
-    pathwaysByStudent({
-      'stu-mia': {
-        ...learningPathwayLiam,
-        Pathway_Name: 'Grade 3 Reading First Sessions',
-        Assessment_result: '',
-        Post_Assessment: null,
-        Post_Assessment_URL: null,
-        Next_Pre_Assessment_URL: unitOne,
-        student_obj: { First_Name: 'Mia', grade: '3rd' },
-      },
-    });
+    backend.db.pathways['stu-mia'] = {
+      ...learningPathwayLiam,
+      Pathway_Name: 'Grade 3 Reading First Sessions',
+      Assessment_result: '',
+      Post_Assessment: null,
+      Post_Assessment_URL: null,
+      Next_Pre_Assessment_URL: unitOne,
+      student_obj: { First_Name: 'Mia', grade: '3rd' },
+    };
     await renderHub('stu-mia');
     const assessment = await screen.findByRole('region', { name: 'Assessment' });
     expect(
@@ -329,9 +289,9 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
   });
 
   it('when the pathway cannot be loaded: the message, Try again and the Spring card', async () => {
-    mocks.getStudentPathway.mockRejectedValue(
-      new FirebaseError('functions/permission-denied', 'Only tutors may read pathways. [403]'),
-    );
+    backend.behaviour['POST /functions/getStudentPathway'] = {
+      fail: { status: 'PERMISSION_DENIED', message: 'Only tutors may read pathways.' },
+    };
     await renderHub('stu-ana');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
@@ -340,19 +300,20 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     expect(screen.getByRole('region', { name: 'Spring Post-Assessment' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
 
-    pathwaysByStudent({ 'stu-ana': learningPathwayAna });
+    delete backend.behaviour['POST /functions/getStudentPathway'];
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Lessons' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Spring Post-Assessment' })).toBeNull();
   });
 
   it('tries a transient failure once more before showing it', async () => {
-    mocks.getStudentPathway
-      .mockRejectedValueOnce(new FirebaseError('functions/unavailable', 'Busy [503]'))
-      .mockResolvedValueOnce(structuredClone(learningPathwayAna));
+    backend.behaviour['POST /functions/getStudentPathway'] = {
+      fail: { status: 'UNAVAILABLE', message: 'Busy' },
+      once: true,
+    };
     await renderHub('stu-ana');
     expect(await screen.findByRole('region', { name: 'Lessons' }, { timeout: 4000 })).toBeTruthy();
-    expect(mocks.getStudentPathway).toHaveBeenCalledTimes(2);
+    expect(pathwayRequests().map((request) => request.status)).toEqual([503, 200]);
   });
 
   it("opens the 'Copied!' dialog when the website link is copied", async () => {

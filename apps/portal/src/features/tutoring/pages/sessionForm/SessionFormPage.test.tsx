@@ -1,35 +1,31 @@
 import { cleanup, screen } from '@testing-library/react';
 import { tutorMaya } from '@tutoring/api/mocks/fixtures';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionForm } from '../../../../config/sessionForm';
+import { createMockBackend, type MockBackend } from '../../../../lib/testing/mockBackend';
+import { signedInMaya } from '../../../../lib/testing/sessions';
 import { createTestServices } from '../../../../lib/testing/testServices';
-import { renderPage, signedInMaya, tutorAnswer, tutorFailure } from '../testing/renderTutoringPage';
+import { renderPage } from '../testing/renderTutoringPage';
 import { SessionFormPage } from './SessionFormPage';
 
-const mocks = vi.hoisted(() => ({
-  auth: { state: { status: 'loading' } as import('../../../../auth/authState').AuthState },
-  getTutor: vi.fn(),
-}));
+/** Maya Chen (the default db) signed in. */
+let backend: MockBackend;
 
 const renderSessionForm = () =>
   renderPage(SessionFormPage, {
     routePath: '/tutoring/session-form',
     at: '/tutoring/session-form',
-    services: createTestServices({
-      auth: () => mocks.auth.state,
-      api: { GET: mocks.getTutor, POST: vi.fn() },
-    }),
+    services: createTestServices({ auth: () => signedInMaya, backend }),
   });
 
 describe('SessionFormPage (session-form)', () => {
   beforeEach(() => {
-    mocks.auth.state = signedInMaya;
-    mocks.getTutor.mockReset();
+    backend = createMockBackend();
   });
   afterEach(cleanup);
 
   it('shows only the spinner until the tutor is known', async () => {
-    mocks.getTutor.mockReturnValue(new Promise(() => undefined));
+    backend.hold('GET /tutor');
     await renderSessionForm();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Weekly Session Form');
     expect(
@@ -39,7 +35,6 @@ describe('SessionFormPage (session-form)', () => {
   });
 
   it('embeds the weekly session form prefilled with the tutor, with its spinner until it loads', async () => {
-    mocks.getTutor.mockResolvedValue(tutorAnswer(tutorMaya));
     await renderSessionForm();
     const frame = await screen.findByTitle('Weekly session form');
     const src = new URL(frame.getAttribute('src') ?? '');
@@ -57,7 +52,7 @@ describe('SessionFormPage (session-form)', () => {
   });
 
   it('still embeds the form, unprefilled, when the tutor cannot be loaded', async () => {
-    mocks.getTutor.mockResolvedValue(tutorFailure(500, 'INTERNAL', 'Boom'));
+    backend.behaviour['GET /tutor'] = { fail: { status: 'INTERNAL', message: 'Boom' } };
     await renderSessionForm();
     const frame = await screen.findByTitle('Weekly session form');
     expect(frame.getAttribute('src')).toBe(sessionForm.url);
