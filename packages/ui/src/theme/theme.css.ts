@@ -123,4 +123,9 @@ export const containerWidths = {
    * buttons (about 29rem with their gaps) and the gap between them.
    */
   split: '50rem',
+  /**
+   * Room for a main column and a side column at 2:1 with the side one still readable (about
+   * 18rem: a card of What's New) and a gap between them.
+   */
+  twoColumns: '56rem',
 } as const;
