@@ -1,6 +1,6 @@
 import { expectNoAxeViolations, viewports } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { maya, outsideDomain, signInWithGooglePopup } from '../support/googleSignIn';
+import { maya, outsideDomain } from '../support/googleSignIn';
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
@@ -57,16 +57,29 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
     });
 
-    test('/tutoring, signed in as a tutor', async ({ page }) => {
-      await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-      await expectNoAxeViolations(page);
+    // The accounts signed in once through the emulator's Google popup; the sign-in itself is
+    // tutor-sign-in.spec.ts's subject.
+    test.describe('signed in as a tutor', () => {
+      test.use({ signedInAs: maya });
+
+      test('/tutoring, signed in as a tutor', async ({ page }) => {
+        await page.goto('/tutoring');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+        await expectNoAxeViolations(page);
+      });
     });
 
-    test('/tutoring, refused for an account outside the organisation', async ({ page }) => {
-      await signInWithGooglePopup(page, outsideDomain, () => page.goto('/tutoring'));
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAxeViolations(page);
+    test.describe('signed in outside the organisation', () => {
+      test.use({ signedInAs: outsideDomain });
+
+      test('/tutoring, refused for an account outside the organisation', async ({ page }) => {
+        await page.goto('/tutoring');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'This account cannot open the Tutor Portal',
+        );
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
     });
   });
 }

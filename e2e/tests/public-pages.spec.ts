@@ -7,7 +7,7 @@ import {
   supportChatWidgetId,
 } from '../support/externalScripts';
 import { expect, test } from '../support/fixtures';
-import { maya, signInWithGooglePopup } from '../support/googleSignIn';
+import { maya } from '../support/googleSignIn';
 
 /** The issue's budget: the landing route downloads at most 80 KB of our JS, gzip. */
 const landingJsBudgetBytes = 80_000;
@@ -297,36 +297,41 @@ test('the external social-proof script loads, async, on the landing page and in 
   expect(cspViolations).toEqual([]);
 });
 
-test('the support chat is on the tutoring routes only: added there, removed on leaving', async ({
-  page,
-}) => {
-  const cspViolations = recordScriptCspViolations(page);
-  const requests = await stubExternalScripts(page);
-  const chatScript = page.locator(`script[src="${supportChatScriptUrl}"]`);
-  const chatBubble = page.locator(`#${supportChatWidgetId}`);
+test.describe('signed in as a tutor', () => {
+  // Maya signed in once through the emulator's Google popup (tutor-sign-in.spec.ts tests that).
+  test.use({ signedInAs: maya });
 
-  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-  await expect(chatScript).toHaveCount(1);
-  await expect(chatBubble).toBeVisible();
+  test('the support chat is on the tutoring routes only: added there, removed on leaving', async ({
+    page,
+  }) => {
+    const cspViolations = recordScriptCspViolations(page);
+    const requests = await stubExternalScripts(page);
+    const chatScript = page.locator(`script[src="${supportChatScriptUrl}"]`);
+    const chatBubble = page.locator(`#${supportChatWidgetId}`);
 
-  // A page outside the area (a page load): no chat.
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  const requestsBefore = requests.chat.length;
-  await expect(chatScript).toHaveCount(0);
-  await expect(chatBubble).toHaveCount(0);
+    await page.goto('/tutoring');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+    await expect(chatScript).toHaveCount(1);
+    await expect(chatBubble).toBeVisible();
 
-  // Into the tutoring area inside the app, then back out: added, then removed with its bubble.
-  await page.getByRole('link', { name: 'Tutoring Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-  await expect(chatScript).toHaveCount(1);
-  await expect(chatBubble).toBeVisible();
-  expect(requests.chat.length).toBeGreaterThan(requestsBefore);
+    // A page outside the area (a page load): no chat.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    const requestsBefore = requests.chat.length;
+    await expect(chatScript).toHaveCount(0);
+    await expect(chatBubble).toHaveCount(0);
 
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(chatScript).toHaveCount(0);
-  await expect(chatBubble).toHaveCount(0);
-  expect(cspViolations).toEqual([]);
+    // Into the tutoring area inside the app, then back out: added, then removed with its bubble.
+    await page.getByRole('link', { name: 'Tutoring Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+    await expect(chatScript).toHaveCount(1);
+    await expect(chatBubble).toBeVisible();
+    expect(requests.chat.length).toBeGreaterThan(requestsBefore);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(chatScript).toHaveCount(0);
+    await expect(chatBubble).toHaveCount(0);
+    expect(cspViolations).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { maya, signInWithGooglePopup, unknownTutor } from '../support/googleSignIn';
+import { maya, unknownTutor } from '../support/googleSignIn';
 import {
   fetchTutor,
   forceNewAnnouncement,
@@ -12,8 +12,12 @@ import {
 
 const learningPortalLogin = 'https://learning.tutoring.example.org/login';
 
+// Maya signed in once through the emulator's Google popup; every test here starts with her
+// session (the sign-in itself is tutor-sign-in.spec.ts's subject).
+test.use({ signedInAs: maya });
+
 async function openDashboard(page: Page) {
-  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+  await page.goto('/tutoring');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
 }
 
@@ -333,25 +337,31 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('an organisation account without a tutor record gets the account-not-found screen', async ({
-  page,
-}) => {
-  await signInWithGooglePopup(page, unknownTutor, () => page.goto('/tutoring'));
-  await expect(page.getByRole('alert')).toContainText('We cannot find your account in our system.');
-  const steps = page.getByRole('listitem');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.nth(0)).toContainText('Refresh this page');
-  await expect(steps.nth(1)).toContainText('organisation e-mail (@tutoring.example.org)');
-  await expect(steps.nth(2).getByRole('link', { name: /^report a bug/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test.describe('signed in without a tutor record', () => {
+  test.use({ signedInAs: unknownTutor });
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL('/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  test('an organisation account without a tutor record gets the account-not-found screen', async ({
+    page,
+  }) => {
+    await page.goto('/tutoring');
+    await expect(page.getByRole('alert')).toContainText(
+      'We cannot find your account in our system.',
+    );
+    const steps = page.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Refresh this page');
+    await expect(steps.nth(1)).toContainText('organisation e-mail (@tutoring.example.org)');
+    await expect(steps.nth(2).getByRole('link', { name: /^report a bug/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  });
 });
 
 for (const viewport of viewports) {
