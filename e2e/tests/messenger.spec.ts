@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from '../support/axe';
+import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { maya, signInWithGooglePopup } from '../support/googleSignIn';
 import {
@@ -86,6 +87,9 @@ test('a tutor opens a chat from the student list, texts the guardian, and sees t
 });
 
 test('the chat polls every 5 s only while it is open and the tab is visible', async ({ page }) => {
+  // The page's timers run on Playwright's clock: the waits below let the page's time pass at once
+  // (support/clock.ts) rather than sleep through it.
+  await page.clock.install();
   const amara = studentNamed(await openDashboardAsMaya(page), 'Amara');
   const conversationRequests = countConversationRequests(page);
 
@@ -94,14 +98,16 @@ test('the chat polls every 5 s only while it is open and the tab is visible', as
   // Open: the first load, then polls.
   await expect.poll(() => conversationRequests.count).toBeGreaterThanOrEqual(1);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
   expect(conversationRequests.count).toBeGreaterThanOrEqual(2);
 
   // Hidden: nothing, however long.
   await setTabHidden(page, true);
   await page.waitForTimeout(500);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
+  // A request the last timers started would have been reported by now.
+  await page.waitForTimeout(500);
   expect(conversationRequests.count).toBe(0);
 
   // Visible again: one catch-up request at once, then polling resumes.
@@ -114,7 +120,8 @@ test('the chat polls every 5 s only while it is open and the tab is visible', as
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
   await page.waitForTimeout(500);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
+  await page.waitForTimeout(500);
   expect(conversationRequests.count).toBe(0);
 });
 
@@ -122,6 +129,7 @@ test.describe('signed in as Jordan first', () => {
   test.use({ signedInAs: jordan });
 
   test("a tutor cannot open another tutor's student's chat", async ({ page }) => {
+    await page.clock.install();
     // Jordan's student, looked up as Jordan (signed in earlier); then Maya signs in with the popup
     // and tries the URL.
     await closeNewAnnouncementPopupWhenShown(page);
@@ -149,7 +157,8 @@ test.describe('signed in as Jordan first', () => {
       await expect(body).not.toContainText(leaked);
     }
     // Asked once: no retries, no polling.
-    await page.waitForTimeout(pollingIntervalMs + 1_000);
+    await letTimePass(page, pollingIntervalMs + 1_000);
+    await page.waitForTimeout(500);
     expect(conversationRequests.count).toBe(1);
 
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
