@@ -1,10 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
+  analyzeWithAxe,
+  axeOptions,
   expectNoAxeViolations,
   expectNoAxeViolationsAtEveryWidth,
   viewports,
 } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { maya, outsideDomain } from '../support/googleSignIn';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** What a check can see of a run: every rule's outcome, impact and nodes. */
+function outcomes(results: AxeResults) {
+  const outcome = (rules: AxeResults['violations']) =>
+    rules
+      .map((rule) => ({
+        id: rule.id,
+        impact: rule.impact,
+        nodes: rule.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  const { violations, incomplete, passes, inapplicable } = results;
+  return {
+    violations: outcome(violations),
+    incomplete: outcome(incomplete),
+    passes: outcome(passes),
+    inapplicable: outcome(inapplicable),
+  };
+}
+
+// support/axe.ts runs @axe-core/playwright's procedure itself, to put axe into a document once and
+// finish every run in one blank page; here both run on one page, with violations in the page, in
+// a frame and in a frame inside it, and a blocked embed (an error page), and must agree.
+test("the suite's axe runs report what @axe-core/playwright's AxeBuilder reports", async ({
+  page,
+}) => {
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credits');
+  await page.evaluate(() => {
+    const inner = '<html lang="en"><title>Inner</title><body><a href="#"></a></body></html>';
+    const outer = document.createElement('iframe');
+    outer.title = 'Outer';
+    outer.srcdoc = `<html lang="en"><title>Outer</title><body><img src="/favicon.ico"><iframe title="Inner" srcdoc='${inner}'></iframe></body></html>`;
+    const blocked = document.createElement('iframe');
+    blocked.title = 'Blocked embed';
+    blocked.src = 'https://embed.example.org/';
+    const nameless = document.createElement('button');
+    document.querySelector('main')?.append(nameless, outer, blocked);
+  });
+  await expect.poll(() => page.frames().length).toBe(4);
+  await expect
+    .poll(() =>
+      Promise.all(page.frames().map((frame) => frame.evaluate(() => document.readyState))),
+    )
+    .toEqual(['complete', 'complete', 'complete', 'complete']);
+
+  const expected = await new AxeBuilder({ page }).options(axeOptions).analyze();
+  const actual = await analyzeWithAxe(page);
+  expect(outcomes(actual)).toEqual(outcomes(expected));
+  expect(actual.violations.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['button-name', 'image-alt', 'link-name']),
+  );
+  // Once more on the same document, where axe is already in every frame.
+  expect(outcomes(await analyzeWithAxe(page))).toEqual(outcomes(expected));
+});
 
 // The public pages lay out with media and container queries only: each is loaded once and checked
 // at 1280 and at 390 px (support/axe.ts).
