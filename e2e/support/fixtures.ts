@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { type BrowserContext, test as base, expect } from '@playwright/test';
-import { type GoogleAccount, signInWithGooglePopup } from './googleSignIn';
+import { answerGoogleApiOffline, type GoogleAccount, signInWithGooglePopup } from './googleSignIn';
 
-// Offline stand-in for Google's api.js, which the emulator's sign-in popup loads (see
-// /work/shared/testing/README.md).
-const gapiShim = readFileSync(new URL('./gapi-offline-shim.js', import.meta.url), 'utf8');
-
-/**
- * Every test runs offline: requests to any other host than this machine are aborted, except
- * Google's api.js, answered with the shim. Playwright tries routes in reverse order of
- * registration, so the catch-all comes first and the exception last.
- */
-async function workOffline(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
-  );
-}
+// Every test runs offline: the browser resolves no other host than this machine
+// (--host-resolver-rules in playwright.config.ts), so a request elsewhere fails at once. Google's
+// api.js, which the emulator's sign-in popup loads, is answered with a shim where a popup sign-in
+// can start (support/googleSignIn.ts).
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -29,6 +15,12 @@ interface GoogleSessions {
 
 interface TestOptions {
   /**
+   * The test's pages may start the emulator's Google sign-in popup by themselves (the tutoring
+   * area's guard does, for a signed-out visitor): answer Google's api.js with the offline shim
+   * from the start. signInWithGooglePopup sets the shim up by itself.
+   */
+  googlePopupSignIn: boolean;
+  /**
    * Starts the test's context already signed in with Google as this account, as a tutor who
    * signed in earlier and comes back: the context gets the storage (Firebase's IndexedDB and the
    * portal's local storage) of a context that signed in through the emulator's real popup once
@@ -38,6 +30,7 @@ interface TestOptions {
 }
 
 export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>({
+  googlePopupSignIn: [false, { option: true }],
   signedInAs: [undefined, { option: true }],
 
   googleSessions: [
@@ -47,7 +40,6 @@ export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>
       const signIn = async (account: GoogleAccount): Promise<StorageState> => {
         const context = await browser.newContext({ baseURL });
         try {
-          await workOffline(context);
           const page = await context.newPage();
           await signInWithGooglePopup(page, account, () => page.goto('/tutoring'));
           // Signed in once the portal holds the session's ID token (§3 'idToken') and the tutoring
@@ -85,8 +77,8 @@ export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>
     await use(signedInAs ? await googleSessions.storageFor(signedInAs) : storageState);
   },
 
-  context: async ({ context }, use) => {
-    await workOffline(context);
+  context: async ({ context, googlePopupSignIn }, use) => {
+    if (googlePopupSignIn) await answerGoogleApiOffline(context);
     await use(context);
   },
 });

@@ -9,6 +9,9 @@ import {
 } from '../support/googleSignIn';
 import { jordan } from '../support/tutoringDashboard';
 
+// Signed out, the tutoring area opens the emulator's Google popup by itself.
+test.use({ googlePopupSignIn: true });
+
 test('a tutor signs in with the Google popup and sees their welcome line', async ({ page }) => {
   const popupFeatures = await recordPopupFeatures(page);
   await page.goto('/');
