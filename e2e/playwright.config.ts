@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Offline: no other host than this machine resolves, so a request elsewhere fails at once
+        // (the tests answer the few third-party URLs they need with routes).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

@@ -28,17 +28,23 @@ export async function startStack(options) {
     ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
     : (requestedDataDir ?? join(repoRoot, '.data/pglite'));
   const portalDist = join(repoRoot, 'apps/portal', port === 8080 ? 'dist' : `dist-${port}`);
-  const emulatorUrl = `http://127.0.0.1:${authPort}`;
+  const emulatorHost = `127.0.0.1:${authPort}`;
   const services = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();
     if (fresh) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  try {
-    const building = skipBuild
-      ? Promise.resolve(0)
-      : run(
+  // The emulator takes ~15 s to start. Meanwhile the portal is built and the server starts on it:
+  // the server asks the emulator nothing until a request brings a token to verify.
+  const emulatorStarted = startAuthEmulator({ authPort, hubPort, loggingPort }).then((emulator) => {
+    services.unshift(emulator); // stopped last
+    return emulator;
+  });
+  const serverStarted = (async () => {
+    const built = skipBuild
+      ? 0
+      : await run(
           'pnpm',
           [
             '--filter',
@@ -55,16 +61,13 @@ export async function startStack(options) {
           {
             env: {
               ...process.env,
-              VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
+              VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
               VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
               VITE_ORG_DOMAIN: ORG_DOMAIN,
             },
           },
         );
-    // The emulator takes ~15 s to start: build the portal meanwhile.
-    const emulator = await startAuthEmulator({ authPort, hubPort, loggingPort });
-    services.push(emulator);
-    if ((await building) !== 0) throw new Error('The portal build failed.');
+    if (built !== 0) throw new Error('The portal build failed.');
 
     const server = startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(repoRoot, 'apps/server'),
@@ -79,21 +82,28 @@ export async function startStack(options) {
         DATA_DIR: dataDir,
         SEED: 'true',
         STATIC_DIR: portalDist,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
         FIREBASE_PROJECT_ID,
         ORG_DOMAIN,
       },
     });
     services.push(server);
     await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 120000, service: server });
+    return server;
+  })();
+
+  try {
+    const [server] = await Promise.all([serverStarted, emulatorStarted]);
     return {
       url: `http://127.0.0.1:${port}/`,
       dataDir,
-      emulatorHost: emulator.host,
+      emulatorHost,
       stop,
       exited: server.exited,
     };
   } catch (error) {
+    // Whatever is still starting gets the chance to finish, so that it is stopped too.
+    await Promise.allSettled([serverStarted, emulatorStarted]);
     await stop();
     throw error;
   }

@@ -1,4 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+// Offline stand-in for Google's api.js, which the emulator's sign-in popup loads (see
+// /work/shared/testing/README.md).
+const gapiShim = readFileSync(new URL('./gapi-offline-shim.js', import.meta.url), 'utf8');
+const contextsWithShim = new WeakSet<BrowserContext>();
+
+/**
+ * Answers Google's api.js with the offline shim in this context: the emulator's sign-in popup
+ * needs it, and the browser cannot reach Google (playwright.config.ts resolves no other host than
+ * this machine). Only where a popup sign-in can start: a route makes Playwright intercept every
+ * request of the context, which slows every page down.
+ */
+export async function answerGoogleApiOffline(context: BrowserContext): Promise<void> {
+  if (contextsWithShim.has(context)) return;
+  contextsWithShim.add(context);
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
+  );
+}
 
 export interface GoogleAccount {
   email: string;
@@ -31,6 +51,7 @@ export async function signInWithGooglePopup(
   account: GoogleAccount,
   openPopup: () => Promise<unknown>,
 ): Promise<void> {
+  await answerGoogleApiOffline(page.context());
   const popupOpened = page.waitForEvent('popup');
   await openPopup();
   const popup = await popupOpened;

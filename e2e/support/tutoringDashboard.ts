@@ -15,6 +15,24 @@ export function isDashboardDataRequest(request: Request): boolean {
 }
 
 /**
+ * Resolves once each of the dashboard's three data requests has been answered, counting from the
+ * call: call it before the page (re)loads the dashboard.
+ */
+export function dashboardDataAnswered(page: Page): Promise<void> {
+  const pending = new Set(dashboardDataPaths);
+  return new Promise((resolve) => {
+    const answered = (request: Request) => {
+      if (!isDashboardDataRequest(request)) return;
+      pending.delete(new URL(request.url()).pathname);
+      if (pending.size > 0) return;
+      page.off('requestfinished', answered);
+      resolve();
+    };
+    page.on('requestfinished', answered);
+  });
+}
+
+/**
  * Records, in the order the browser reports them, when each dashboard data request starts and
  * finishes, e.g. ['start /api/tutor', 'start /api/action-item', 'end /api/action-item', ...].
  */

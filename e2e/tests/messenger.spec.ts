@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from '../support/axe';
+import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { maya, signInWithGooglePopup } from '../support/googleSignIn';
 import {
@@ -18,13 +19,15 @@ import {
 const pollingIntervalMs = 5_000;
 const adminLabel = 'Volunteer Tutoring Network Admin';
 
-// Each test signs in through the emulator's popup; on a loaded two-core machine that alone can
-// take tens of seconds.
+// On a loaded two-core machine a test here can take tens of seconds.
 test.describe.configure({ timeout: 120_000 });
 
-async function signInAsMaya(page: Page) {
+// Maya signed in once through the emulator's Google popup; the tests start with her session.
+test.use({ signedInAs: maya });
+
+async function openDashboardAsMaya(page: Page) {
   await closeNewAnnouncementPopupWhenShown(page);
-  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+  await page.goto('/tutoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
   return signedInTutorStudents(page);
 }
@@ -33,7 +36,7 @@ test('a tutor opens a chat from the student list, texts the guardian, and sees t
   page,
   request,
 }) => {
-  const sofia = studentNamed(await signInAsMaya(page), 'Sofia');
+  const sofia = studentNamed(await openDashboardAsMaya(page), 'Sofia');
 
   await page.getByRole('button', { name: "Chat with Sofia's guardian" }).click();
   await expect(page).toHaveURL(`/tutoring/messenger/${sofia.id}`);
@@ -84,7 +87,10 @@ test('a tutor opens a chat from the student list, texts the guardian, and sees t
 });
 
 test('the chat polls every 5 s only while it is open and the tab is visible', async ({ page }) => {
-  const amara = studentNamed(await signInAsMaya(page), 'Amara');
+  // The page's timers run on Playwright's clock: the waits below let the page's time pass at once
+  // (support/clock.ts) rather than sleep through it.
+  await page.clock.install();
+  const amara = studentNamed(await openDashboardAsMaya(page), 'Amara');
   const conversationRequests = countConversationRequests(page);
 
   await page.goto(`/tutoring/messenger/${amara.id}`);
@@ -92,14 +98,16 @@ test('the chat polls every 5 s only while it is open and the tab is visible', as
   // Open: the first load, then polls.
   await expect.poll(() => conversationRequests.count).toBeGreaterThanOrEqual(1);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
   expect(conversationRequests.count).toBeGreaterThanOrEqual(2);
 
   // Hidden: nothing, however long.
   await setTabHidden(page, true);
   await page.waitForTimeout(500);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
+  // A request the last timers started would have been reported by now.
+  await page.waitForTimeout(500);
   expect(conversationRequests.count).toBe(0);
 
   // Visible again: one catch-up request at once, then polling resumes.
@@ -112,41 +120,51 @@ test('the chat polls every 5 s only while it is open and the tab is visible', as
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
   await page.waitForTimeout(500);
   conversationRequests.reset();
-  await page.waitForTimeout(pollingIntervalMs * 2 + 1_000);
+  await letTimePass(page, pollingIntervalMs * 2 + 1_000);
+  await page.waitForTimeout(500);
   expect(conversationRequests.count).toBe(0);
 });
 
-test("a tutor cannot open another tutor's student's chat", async ({ page }) => {
-  // Jordan's student, looked up as Jordan; then Maya tries the URL.
-  await closeNewAnnouncementPopupWhenShown(page);
-  await signInWithGooglePopup(page, jordan, () => page.goto('/tutoring'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
-  const noah = studentNamed(await signedInTutorStudents(page), 'Noah');
-  await page.goto('/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+test.describe('signed in as Jordan first', () => {
+  test.use({ signedInAs: jordan });
 
-  const conversationRequests = countConversationRequests(page);
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/tutor/messages',
-  );
-  await signInWithGooglePopup(page, maya, () => page.goto(`/tutoring/messenger/${noah.id}`));
-  expect((await answer).status()).toBe(404);
+  test("a tutor cannot open another tutor's student's chat", async ({ page }) => {
+    await page.clock.install();
+    // Jordan's student, looked up as Jordan (signed in earlier); then Maya signs in with the popup
+    // and tries the URL.
+    await closeNewAnnouncementPopupWhenShown(page);
+    await page.goto('/tutoring');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
+    const noah = studentNamed(await signedInTutorStudents(page), 'Noah');
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat not found');
-  await expect(page.getByRole('alert')).toContainText('This student is not one of your students.');
-  await expect(page.getByRole('log')).toHaveCount(0);
-  await expect(page.getByRole('textbox')).toHaveCount(0);
-  const body = page.locator('body');
-  for (const leaked of ['Grace', 'Noah', 'Friday at 4', '019-0055', '5550190055']) {
-    await expect(body).not.toContainText(leaked);
-  }
-  // Asked once: no retries, no polling.
-  await page.waitForTimeout(pollingIntervalMs + 1_000);
-  expect(conversationRequests.count).toBe(1);
+    const conversationRequests = countConversationRequests(page);
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/tutor/messages',
+    );
+    await signInWithGooglePopup(page, maya, () => page.goto(`/tutoring/messenger/${noah.id}`));
+    expect((await answer).status()).toBe(404);
 
-  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(page).toHaveURL('/tutoring');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat not found');
+    await expect(page.getByRole('alert')).toContainText(
+      'This student is not one of your students.',
+    );
+    await expect(page.getByRole('log')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const body = page.locator('body');
+    for (const leaked of ['Grace', 'Noah', 'Friday at 4', '019-0055', '5550190055']) {
+      await expect(body).not.toContainText(leaked);
+    }
+    // Asked once: no retries, no polling.
+    await letTimePass(page, pollingIntervalMs + 1_000);
+    await page.waitForTimeout(500);
+    expect(conversationRequests.count).toBe(1);
+
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL('/tutoring');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
+  });
 });
 
 for (const viewport of viewports) {
@@ -156,7 +174,7 @@ for (const viewport of viewports) {
     test('passes axe with messages and with the emoji picker open; the composer is on screen', async ({
       page,
     }) => {
-      const sofia = studentNamed(await signInAsMaya(page), 'Sofia');
+      const sofia = studentNamed(await openDashboardAsMaya(page), 'Sofia');
       await page.goto(`/tutoring/messenger/${sofia.id}`);
       const log = page.getByRole('log', { name: 'Messages with Ana Martinez' });
       await expect(log.getByRole('listitem').first()).toBeVisible();
@@ -183,9 +201,7 @@ for (const viewport of viewports) {
     });
 
     test('passes axe on the not-found message', async ({ page }) => {
-      await signInWithGooglePopup(page, maya, () =>
-        page.goto('/tutoring/messenger/no-such-student'),
-      );
+      await page.goto('/tutoring/messenger/no-such-student');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat not found');
       await expectNoAxeViolations(page);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, viewports } from '../support/axe';
+import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { applicants, storedSessionKeys, watchForMagicLink } from '../support/magicLink';
 
@@ -229,13 +229,6 @@ test.describe('appointment-scheduling setup (§2 new-onboarding-user, §8)', () 
 
 // Each state is checked at both widths in one visit: sending links counts against the server's
 // hourly per-IP limit, which the whole e2e suite shares.
-async function expectNoAxeViolationsAtEveryWidth(page: Page) {
-  for (const viewport of viewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expectNoAxeViolations(page);
-  }
-}
-
 test.describe('axe at 1280 and 390 px: sign-in screens', () => {
   test('/auth idle, with the success banner and with the failure banner', async ({ page }) => {
     await page.goto('/auth');

@@ -7,7 +7,7 @@ import {
   supportChatWidgetId,
 } from '../support/externalScripts';
 import { expect, test } from '../support/fixtures';
-import { maya, signInWithGooglePopup } from '../support/googleSignIn';
+import { maya } from '../support/googleSignIn';
 
 /** The issue's budget: the landing route downloads at most 80 KB of our JS, gzip. */
 const landingJsBudgetBytes = 80_000;
@@ -68,47 +68,52 @@ test.describe('landing page', () => {
     }
   });
 
-  test('downloads at most 80 KB of JS (gzip), no Firebase code, which the tutor sign-in then loads', async ({
-    page,
-    baseURL,
-  }) => {
-    // Every same-origin JS file the browser fetches: the entry, its imports and whatever
-    // index.html preloads (a preload is a download too).
-    const origin = new URL(baseURL ?? '').origin;
-    const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
-      downloads.push(
-        response.body().then(
-          (body) => ({
-            url: response.url(),
-            body: body.toString('utf8'),
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-          }),
-          // Unreadable: its size is unknown, which fails the budget rather than passing it.
-          () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
-        ),
+  test.describe('then the tutor sign-in', () => {
+    // The tutoring area opens the emulator's Google popup by itself.
+    test.use({ googlePopupSignIn: true });
+
+    test('downloads at most 80 KB of JS (gzip), no Firebase code, which the tutor sign-in then loads', async ({
+      page,
+      baseURL,
+    }) => {
+      // Every same-origin JS file the browser fetches: the entry, its imports and whatever
+      // index.html preloads (a preload is a download too).
+      const origin = new URL(baseURL ?? '').origin;
+      const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+        downloads.push(
+          response.body().then(
+            (body) => ({
+              url: response.url(),
+              body: body.toString('utf8'),
+              gzipBytes: gzipSync(body, { level: 9 }).length,
+            }),
+            // Unreadable: its size is unknown, which fails the budget rather than passing it.
+            () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
+          ),
+        );
+      });
+
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Go to the Tutor Portal' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const landingScripts = await Promise.all(downloads);
+      expect(landingScripts.length).toBeGreaterThan(0);
+      const landingGzipBytes = landingScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      console.log(
+        `'/' downloads ${landingScripts.length} JS files, ${(landingGzipBytes / 1000).toFixed(2)} kB gzip`,
       );
+      expect(landingGzipBytes).toBeLessThanOrEqual(landingJsBudgetBytes);
+      expect(landingScripts.filter(firebaseCode).map((script) => script.url)).toEqual([]);
+
+      // The same check sees Firebase as soon as an auth route needs it, so it cannot pass blindly.
+      await page.getByRole('link', { name: 'Go to the Tutor Portal' }).click();
+      await expect
+        .poll(async () => (await Promise.all(downloads)).filter(firebaseCode).length)
+        .toBeGreaterThan(0);
     });
-
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Go to the Tutor Portal' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const landingScripts = await Promise.all(downloads);
-    expect(landingScripts.length).toBeGreaterThan(0);
-    const landingGzipBytes = landingScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    console.log(
-      `'/' downloads ${landingScripts.length} JS files, ${(landingGzipBytes / 1000).toFixed(2)} kB gzip`,
-    );
-    expect(landingGzipBytes).toBeLessThanOrEqual(landingJsBudgetBytes);
-    expect(landingScripts.filter(firebaseCode).map((script) => script.url)).toEqual([]);
-
-    // The same check sees Firebase as soon as an auth route needs it, so it cannot pass blindly.
-    await page.getByRole('link', { name: 'Go to the Tutor Portal' }).click();
-    await expect
-      .poll(async () => (await Promise.all(downloads)).filter(firebaseCode).length)
-      .toBeGreaterThan(0);
   });
 
   test('shows the focus ring on its links when tabbing through them', async ({ page }) => {
@@ -297,36 +302,41 @@ test('the external social-proof script loads, async, on the landing page and in 
   expect(cspViolations).toEqual([]);
 });
 
-test('the support chat is on the tutoring routes only: added there, removed on leaving', async ({
-  page,
-}) => {
-  const cspViolations = recordScriptCspViolations(page);
-  const requests = await stubExternalScripts(page);
-  const chatScript = page.locator(`script[src="${supportChatScriptUrl}"]`);
-  const chatBubble = page.locator(`#${supportChatWidgetId}`);
+test.describe('signed in as a tutor', () => {
+  // Maya signed in once through the emulator's Google popup (tutor-sign-in.spec.ts tests that).
+  test.use({ signedInAs: maya });
 
-  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-  await expect(chatScript).toHaveCount(1);
-  await expect(chatBubble).toBeVisible();
+  test('the support chat is on the tutoring routes only: added there, removed on leaving', async ({
+    page,
+  }) => {
+    const cspViolations = recordScriptCspViolations(page);
+    const requests = await stubExternalScripts(page);
+    const chatScript = page.locator(`script[src="${supportChatScriptUrl}"]`);
+    const chatBubble = page.locator(`#${supportChatWidgetId}`);
 
-  // A page outside the area (a page load): no chat.
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  const requestsBefore = requests.chat.length;
-  await expect(chatScript).toHaveCount(0);
-  await expect(chatBubble).toHaveCount(0);
+    await page.goto('/tutoring');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+    await expect(chatScript).toHaveCount(1);
+    await expect(chatBubble).toBeVisible();
 
-  // Into the tutoring area inside the app, then back out: added, then removed with its bubble.
-  await page.getByRole('link', { name: 'Tutoring Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-  await expect(chatScript).toHaveCount(1);
-  await expect(chatBubble).toBeVisible();
-  expect(requests.chat.length).toBeGreaterThan(requestsBefore);
+    // A page outside the area (a page load): no chat.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    const requestsBefore = requests.chat.length;
+    await expect(chatScript).toHaveCount(0);
+    await expect(chatBubble).toHaveCount(0);
 
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(chatScript).toHaveCount(0);
-  await expect(chatBubble).toHaveCount(0);
-  expect(cspViolations).toEqual([]);
+    // Into the tutoring area inside the app, then back out: added, then removed with its bubble.
+    await page.getByRole('link', { name: 'Tutoring Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
+    await expect(chatScript).toHaveCount(1);
+    await expect(chatBubble).toBeVisible();
+    expect(requests.chat.length).toBeGreaterThan(requestsBefore);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(chatScript).toHaveCount(0);
+    await expect(chatBubble).toHaveCount(0);
+    expect(cspViolations).toEqual([]);
+  });
 });

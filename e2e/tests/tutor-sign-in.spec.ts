@@ -1,3 +1,4 @@
+import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import {
   maya,
@@ -7,6 +8,9 @@ import {
   unknownTutor,
 } from '../support/googleSignIn';
 import { jordan } from '../support/tutoringDashboard';
+
+// Signed out, the tutoring area opens the emulator's Google popup by itself.
+test.use({ googlePopupSignIn: true });
 
 test('a tutor signs in with the Google popup and sees their welcome line', async ({ page }) => {
   const popupFeatures = await recordPopupFeatures(page);
@@ -114,6 +118,9 @@ test('an organisation account without a tutor record gets the account-not-found 
 });
 
 test('closing the popup without signing in goes back to the landing page', async ({ page }) => {
+  // The page's timers run on Playwright's clock, in step with real time until the test lets time
+  // pass at once (support/clock.ts).
+  await page.clock.install();
   await page.goto('/');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Go to the Tutor Portal' }).click();
@@ -121,8 +128,9 @@ test('closing the popup without signing in goes back to the landing page', async
   await popup.waitForLoadState('domcontentloaded');
   await popup.close();
   // Firebase notices a closed popup by polling every 2 s, then waits 8 s more for a late auth event
-  // before it reports auth/popup-closed-by-user: over 10 s in all, so the default 10 s is too tight.
-  await expect(page).toHaveURL('/', { timeout: 20_000 });
+  // before it reports auth/popup-closed-by-user: 10 s in all, which pass on the clock.
+  await letTimePass(page, 11_000);
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Welcome to the Tutoring Portal',
   );

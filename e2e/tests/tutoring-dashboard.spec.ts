@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from '../support/axe';
+import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
-import { maya, signInWithGooglePopup, unknownTutor } from '../support/googleSignIn';
+import { maya, unknownTutor } from '../support/googleSignIn';
 import {
+  dashboardDataAnswered,
   fetchTutor,
   forceNewAnnouncement,
   hoursLabel,
@@ -12,8 +14,12 @@ import {
 
 const learningPortalLogin = 'https://learning.tutoring.example.org/login';
 
+// Maya signed in once through the emulator's Google popup; every test here starts with her
+// session (the sign-in itself is tutor-sign-in.spec.ts's subject).
+test.use({ signedInAs: maya });
+
 async function openDashboard(page: Page) {
-  await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+  await page.goto('/tutoring');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
 }
 
@@ -24,6 +30,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Tutoring D
 test('a new announcement pops up 2 s after the data has loaded, and the server then forgets it', async ({
   page,
 }) => {
+  // The page's timers run on Playwright's clock, in step with real time until the test lets time
+  // pass at once (support/clock.ts).
+  await page.clock.install();
   await forceNewAnnouncement(page);
   let dataLoadedAt = 0;
   let pending = 3;
@@ -53,9 +62,12 @@ test('a new announcement pops up 2 s after the data has loaded, and the server t
 
   // The real flag is cleared: no popup after a reload.
   await page.unroute('**/api/tutor');
+  const reloadedDataAnswered = dashboardDataAnswered(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
-  await page.waitForTimeout(3000);
+  // Well past the popup's 2 s after the data has loaded.
+  await reloadedDataAnswered;
+  await letTimePass(page, 3000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -279,6 +291,7 @@ test.describe('at 390 px', () => {
   test('the drawer carries the sidebar, and the bell badge stands in for the popup', async ({
     page,
   }) => {
+    await page.clock.install();
     await forceNewAnnouncement(page);
     const markedSeen: string[] = [];
     page.on('request', (request) => {
@@ -327,38 +340,48 @@ test.describe('at 390 px', () => {
       .click();
 
     // Well past the popup's 2 s: under 640 px it never opens, and nothing is marked seen.
-    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await letTimePass(page, 3000);
+    await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(markedSeen).toEqual([]);
   });
 });
 
-test('an organisation account without a tutor record gets the account-not-found screen', async ({
-  page,
-}) => {
-  await signInWithGooglePopup(page, unknownTutor, () => page.goto('/tutoring'));
-  await expect(page.getByRole('alert')).toContainText('We cannot find your account in our system.');
-  const steps = page.getByRole('listitem');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.nth(0)).toContainText('Refresh this page');
-  await expect(steps.nth(1)).toContainText('organisation e-mail (@tutoring.example.org)');
-  await expect(steps.nth(2).getByRole('link', { name: /^report a bug/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test.describe('signed in without a tutor record', () => {
+  test.use({ signedInAs: unknownTutor });
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL('/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  test('an organisation account without a tutor record gets the account-not-found screen', async ({
+    page,
+  }) => {
+    await page.goto('/tutoring');
+    await expect(page.getByRole('alert')).toContainText(
+      'We cannot find your account in our system.',
+    );
+    const steps = page.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Refresh this page');
+    await expect(steps.nth(1)).toContainText('organisation e-mail (@tutoring.example.org)');
+    await expect(steps.nth(2).getByRole('link', { name: /^report a bug/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  });
 });
 
 for (const viewport of viewports) {
   test(`axe at ${viewport.width} px on /tutoring, with each modal open`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await forceNewAnnouncement(page);
+    const dataAnswered = dashboardDataAnswered(page);
     await openDashboard(page);
     await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
 
@@ -368,7 +391,10 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
       await popup.getByRole('button', { name: 'Close' }).click();
     } else {
-      await page.waitForTimeout(2500);
+      // Well past the popup's 2 s after the data has loaded: under 640 px it never opens.
+      await dataAnswered;
+      await letTimePass(page, 2500);
+      await page.waitForTimeout(500);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     await expectNoAxeViolations(page);

@@ -20,6 +20,18 @@ const seededCheckInActivities = [
   'Ask your student what they learned and what felt hard.',
 ];
 
+// Maya signed in once through the emulator's Google popup; the tests start with her session (the
+// sign-in itself is tutor-sign-in.spec.ts's subject).
+test.use({ signedInAs: maya });
+
+/** The tutoring area, as the signed-in tutor opens it: the dashboard has welcomed them. */
+async function openTutoring(page: Page) {
+  await page.goto('/tutoring');
+  await expect(page).toHaveURL('/tutoring');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('idToken'))).toBeTruthy();
+}
+
 async function signInAs(page: Page, account: GoogleAccount) {
   await signInWithGooglePopup(page, account, () => page.goto('/tutoring'));
   await expect(page).toHaveURL('/tutoring');
@@ -36,7 +48,7 @@ test.describe('learning pathway', () => {
   test('a tutor opens a Learning Hub and completes lessons, which stay completed', async ({
     page,
   }) => {
-    await signInAs(page, maya);
+    await openTutoring(page);
     const sofia = correspondentNamed(await signedInCorrespondents(page), 'Sofia');
     // From the dashboard's student list, as a tutor would.
     await page.getByRole('link', { name: 'Learning pathway for Sofia' }).click();
@@ -106,7 +118,7 @@ test.describe('learning pathway', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, maya);
+    await openTutoring(page);
     const sofia = correspondentNamed(await signedInCorrespondents(page), 'Sofia');
     await openLearningHub(page, sofia.id, 'Sofia');
 
@@ -141,7 +153,7 @@ test.describe('learning pathway', () => {
   });
 
   test('shows each assessment state with its links', async ({ page }) => {
-    await signInAs(page, maya);
+    await openTutoring(page);
     const students = await signedInCorrespondents(page);
 
     const ethan = correspondentNamed(students, 'Ethan');
@@ -180,7 +192,7 @@ test.describe('learning pathway', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, maya);
+    await openTutoring(page);
     const liam = correspondentNamed(await signedInCorrespondents(page), 'Liam');
     await openLearningHub(page, liam.id, 'Liam');
 
@@ -198,41 +210,45 @@ test.describe('learning pathway', () => {
     expect(await readClipboard(page)).toBe(href.toString());
   });
 
-  test("cannot open another tutor's student's Learning Hub", async ({ page }) => {
-    // Jordan sees his own student's passed assessment...
-    await signInAs(page, jordanLee);
-    const noah = correspondentNamed(await signedInCorrespondents(page), 'Noah');
-    await openLearningHub(page, noah.id, 'Noah');
-    const passed = page.getByRole('region', { name: 'Assessment' });
-    await expect(passed).toContainText('Proficient');
-    await expect(
-      passed.getByRole('link', { name: /^Go to Next Unit Pre-Assessment/ }),
-    ).toHaveAttribute('href', /^https:\/\/forms\.example\.org\/pre-assessment\/equations\?/);
+  test.describe('signed in as Jordan first', () => {
+    test.use({ signedInAs: jordanLee });
 
-    // ...which Maya cannot open, and whose pathway is not even asked for.
-    await page.goto('/logout');
-    await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible();
-    await signInAs(page, maya);
-    const pathwayCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/functions/getStudentPathway'))
-        pathwayCalls.push(request.url());
+    test("cannot open another tutor's student's Learning Hub", async ({ page }) => {
+      // Jordan (signed in earlier) sees his own student's passed assessment...
+      await openTutoring(page);
+      const noah = correspondentNamed(await signedInCorrespondents(page), 'Noah');
+      await openLearningHub(page, noah.id, 'Noah');
+      const passed = page.getByRole('region', { name: 'Assessment' });
+      await expect(passed).toContainText('Proficient');
+      await expect(
+        passed.getByRole('link', { name: /^Go to Next Unit Pre-Assessment/ }),
+      ).toHaveAttribute('href', /^https:\/\/forms\.example\.org\/pre-assessment\/equations\?/);
+
+      // ...which Maya cannot open, and whose pathway is not even asked for.
+      await page.goto('/logout');
+      await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible();
+      await signInAs(page, maya);
+      const pathwayCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/functions/getStudentPathway'))
+          pathwayCalls.push(request.url());
+      });
+      await page.goto(learningHubPath(noah.id));
+      await expect(
+        page.getByRole('heading', { name: "Can't find student information" }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Hub');
+      await expect(page.getByText('Proficient')).toHaveCount(0);
+      expect(pathwayCalls).toEqual([]);
+      // The server refuses it anyway.
+      expect(await getStudentPathwayStatus(page, noah.id)).toBe(404);
     });
-    await page.goto(learningHubPath(noah.id));
-    await expect(
-      page.getByRole('heading', { name: "Can't find student information" }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning Hub');
-    await expect(page.getByText('Proficient')).toHaveCount(0);
-    expect(pathwayCalls).toEqual([]);
-    // The server refuses it anyway.
-    expect(await getStudentPathwayStatus(page, noah.id)).toBe(404);
   });
 });
 
 test.describe('session form, announcements and support', () => {
   test('the weekly session form is embedded, prefilled with the tutor', async ({ page }) => {
-    await signInAs(page, maya);
+    await openTutoring(page);
     await page
       .getByRole('navigation', { name: 'Tutoring Dashboard' })
       .getByRole('link', { name: 'Weekly Session Form', exact: true })
@@ -253,7 +269,7 @@ test.describe('session form, announcements and support', () => {
   });
 
   test('announcements show as a dated timeline, newest first', async ({ page }) => {
-    await signInAs(page, maya);
+    await openTutoring(page);
     await page
       .getByRole('navigation', { name: 'Tutoring Dashboard' })
       .getByRole('link', { name: 'Announcements', exact: true })
@@ -273,7 +289,7 @@ test.describe('session form, announcements and support', () => {
   });
 
   test('support lists 1-on-1 Support, Resources and Match Support', async ({ page }) => {
-    await signInAs(page, maya);
+    await openTutoring(page);
     await page
       .getByRole('navigation', { name: 'Tutoring Dashboard' })
       .getByRole('link', { name: 'Support', exact: true })
@@ -300,7 +316,7 @@ for (const viewport of viewports) {
       context,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signInAs(page, maya);
+      await openTutoring(page);
       const sofia = correspondentNamed(await signedInCorrespondents(page), 'Sofia');
       await openLearningHub(page, sofia.id, 'Sofia');
       await expectNoAxeViolations(page);
@@ -321,7 +337,7 @@ for (const viewport of viewports) {
     }) => {
       test.setTimeout(90_000);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signInAs(page, maya);
+      await openTutoring(page);
       const students = await signedInCorrespondents(page);
       for (const name of ['Ethan', 'Amara', 'Liam']) {
         await openLearningHub(page, correspondentNamed(students, name).id, name);
@@ -343,7 +359,7 @@ for (const viewport of viewports) {
 
     test('session form, announcements and support', async ({ page }) => {
       test.setTimeout(90_000);
-      await signInAs(page, maya);
+      await openTutoring(page);
       await page.goto('/tutoring/session-form');
       await expect(page.getByTitle('Weekly session form')).toBeAttached();
       await expectNoAxeViolations(page);
