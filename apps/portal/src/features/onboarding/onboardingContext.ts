@@ -1,19 +1,15 @@
-import { useOutletContext } from 'react-router';
+import { useLocation, useOutletContext } from 'react-router';
 import type { ApplicantSession } from '../../auth/useApplicantSession';
 import type { OnboardingUser } from './onboardingUser';
 import { useOnboardingUserQuery } from './onboardingUserQuery';
-
-/**
- * A record younger than this is not asked for again when a page opens: the layout has just loaded
- * it for this very page (a first visit renders both together).
- */
-const justLoadedMs = 1000;
 
 /** What the onboarding layout hands its pages once the applicant's record has loaded. */
 export interface OnboardingOutletContext {
   readonly user: OnboardingUser;
   /** The magic session the record was loaded for. */
   readonly session: ApplicantSession;
+  /** The location the applicant entered the area at: the layout's first load was for its page. */
+  readonly entryLocationKey: string;
 }
 
 /** The loaded applicant, for the pages under the onboarding layout. */
@@ -28,6 +24,12 @@ export function useOnboardingUser(): OnboardingUser {
  * page with the new record.
  */
 export function useFreshOnboardingRecord(pollWhile: boolean): void {
-  const { session } = useOutletContext<OnboardingOutletContext>();
-  useOnboardingUserQuery(session, { pollWhile, staleTime: justLoadedMs });
+  const { session, entryLocationKey } = useOutletContext<OnboardingOutletContext>();
+  // Not by the record's age: an answer that arrived a moment ago may have been asked for before a
+  // task was done in another tab. Only the entry page skips the request the layout has just made.
+  const isEntryPage = useLocation().key === entryLocationKey;
+  useOnboardingUserQuery(session, {
+    pollWhile,
+    staleTime: isEntryPage ? Number.POSITIVE_INFINITY : 0,
+  });
 }

@@ -4,6 +4,7 @@ import { Button } from '@tutoring/ui/components/Button/Button';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { type ApplicantSession, useApplicantSession } from '../../../auth/useApplicantSession';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
@@ -98,6 +99,8 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 function OnboardingArea({ session }: { session: ApplicantSession }) {
   const record = useOnboardingUserQuery(session);
   const location = useLocation();
+  // The page this visit to the area started on renders together with the layout's first load.
+  const [entryLocationKey] = useState(location.key);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -137,7 +140,7 @@ function OnboardingArea({ session }: { session: ApplicantSession }) {
         ),
       }}
     >
-      <Outlet context={{ user, session } satisfies OnboardingOutletContext} />
+      <Outlet context={{ user, session, entryLocationKey } satisfies OnboardingOutletContext} />
     </AppShell>
   );
 }
