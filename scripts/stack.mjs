@@ -42,31 +42,35 @@ export async function startStack(options) {
     return emulator;
   });
   const serverStarted = (async () => {
+    const buildEnv = {
+      ...process.env,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
+      VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+      VITE_ORG_DOMAIN: ORG_DOMAIN,
+      // The prerender step (apps/portal/scripts/prerender.mjs) writes into the same folder.
+      PORTAL_DIST: portalDist,
+    };
+    const viteBuild = [
+      'vite',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      portalDist,
+      '--emptyOutDir',
+    ];
     const built = skipBuild
       ? 0
-      : await run(
+      : (await run('pnpm', ['--filter', '@tutoring/portal', 'exec', ...viteBuild], {
+          env: buildEnv,
+        })) ||
+        (await run(
           'pnpm',
-          [
-            '--filter',
-            '@tutoring/portal',
-            'exec',
-            'vite',
-            'build',
-            '--logLevel',
-            'warn',
-            '--outDir',
-            portalDist,
-            '--emptyOutDir',
-          ],
+          ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/prerender.mjs'],
           {
-            env: {
-              ...process.env,
-              VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
-              VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-              VITE_ORG_DOMAIN: ORG_DOMAIN,
-            },
+            env: buildEnv,
           },
-        );
+        ));
     if (built !== 0) throw new Error('The portal build failed.');
 
     const server = startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {

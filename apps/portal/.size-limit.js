@@ -1,18 +1,40 @@
-// Performance budget of the landing route (issue: "the landing route's JS is ≤ 80 KB gzip"),
-// measured on the built files '/' downloads (scripts/public-chunks.mjs): the entry with its static
-// imports and whatever index.html loads or preloads. The entry renders the landing page with React
-// alone there; the router app is a separate chunk for the other paths. Firebase's absence from
-// every public page (landing, credits, errors, 'Coming Soon!', /logout) is checked by
-// scripts/check-public-chunks.mjs, since size-limit only counts bytes. e2e/tests/public-pages.spec.ts
-// measures the same in the browser.
+// JS budgets per route (issue 14), gzip, over every JS file a visit that starts on the route
+// downloads (scripts/public-chunks.mjs): what its HTML loads or preloads, with their static imports.
+// The prerendered public pages answer their paths with their own HTML (scripts/prerender.mjs).
+// Firebase's absence from every public page is checked by scripts/check-public-chunks.mjs, since
+// size-limit only counts bytes; e2e/tests/public-pages.spec.ts measures the same in the browser.
 import { relative } from 'node:path';
-import { landingPageJsFiles, portalRoot } from './scripts/public-chunks.mjs';
+import {
+  distDir,
+  pageJsFiles,
+  portalRoot,
+  prerenderedPageFiles,
+} from './scripts/public-chunks.mjs';
 
-export default [
-  {
-    name: 'Landing route (/): every JS file it downloads',
-    path: landingPageJsFiles().map((file) => relative(portalRoot, file)),
+const budgetsByPage = {
+  '/': '60 kB',
+  '/credits': '80 kB',
+  '/error400': '80 kB',
+  '/error500': '80 kB',
+  'not found': '80 kB',
+  '/coming-soon': '80 kB',
+};
+
+const dist = distDir();
+const pages = prerenderedPageFiles(dist);
+for (const label of Object.keys(budgetsByPage)) {
+  if (!pages.some((page) => page.label === label)) {
+    throw new Error(
+      `.size-limit.js has a budget for ${label}, which the build does not prerender.`,
+    );
+  }
+}
+
+export default pages
+  .filter(({ label }) => label in budgetsByPage)
+  .map(({ label, file }) => ({
+    name: `${label}: every JS file a visit that starts there downloads`,
+    path: pageJsFiles(dist, file).map((path) => relative(portalRoot, path)),
     gzip: true,
-    limit: '80 kB',
-  },
-];
+    limit: budgetsByPage[label],
+  }));

@@ -7,7 +7,13 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {
-    // scripts/public-chunks.mjs reads the manifest to find what the landing route downloads.
+    // scripts/prerender.mjs reads the manifest for each page's CSS and JS; the budgets read it too
+    // (scripts/public-chunks.mjs).
     manifest: true,
+    rollupOptions: {
+      // The app (index.html, the shell of every route) and the one script of the prerendered
+      // pages that need no React (src/staticPage.ts).
+      input: { index: 'index.html', staticPage: 'src/staticPage.ts' },
+    },
   },
 });

@@ -1,8 +1,7 @@
-// Which built JS files a public page downloads, read from Vite's manifest (build.manifest) and the
-// built index.html. '/' downloads the entry with its static imports, plus whatever index.html
-// names (the entry script and Vite's modulepreload links: a preloaded file is downloaded too). The
-// other public pages add the router app (src/app/App.tsx, imported by the entry on any path but
-// '/') and their lazy route modules, each with its static imports. Shared by .size-limit.js and
+// Which built JS files a page downloads, read from Vite's manifest (build.manifest) and the built
+// HTML pages (scripts/prerender.mjs writes one per public page, and the app's shell). A page
+// downloads what its HTML loads or preloads, with their static imports; a route of the app adds
+// the router app (src/app/App.tsx) and its lazy route modules. Shared by .size-limit.js and
 // check-public-chunks.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -44,13 +43,6 @@ export function readManifest(dist = distDir()) {
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }
 
-function entryKey(manifest) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (keys.length !== 1)
-    throw new Error(`Expected one entry in the manifest, found ${keys.length}.`);
-  return keys[0];
-}
-
 /** Manifest keys reachable from `roots` through static imports only (what the browser loads). */
 function staticClosure(manifest, roots) {
   const seen = new Set();
@@ -72,11 +64,12 @@ function jsFilesOf(dist, manifest, roots) {
 }
 
 /**
- * The JS files the built index.html makes the browser download before any of our code runs: module
- * scripts and modulepreload links (same-origin paths; the external scripts are added at run time).
+ * The JS files an HTML page of the build makes the browser download before any of our code runs:
+ * module scripts and modulepreload links (same-origin paths; the external scripts are added at run
+ * time).
  */
-export function indexHtmlJsFiles(dist = distDir()) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+export function htmlJsFiles(dist, htmlFile) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
   const files = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const isScript = tag.startsWith('<script');
@@ -90,23 +83,73 @@ export function indexHtmlJsFiles(dist = distDir()) {
 
 const unique = (files) => [...new Set(files)];
 
-/**
- * Absolute paths of the JS files the landing route downloads: the entry and its static imports,
- * and every file index.html loads or preloads.
- */
-export function landingPageJsFiles(dist = distDir()) {
-  const manifest = readManifest(dist);
-  return unique([...jsFilesOf(dist, manifest, [entryKey(manifest)]), ...indexHtmlJsFiles(dist)]);
+/** What the build's prerender step wrote (scripts/prerender.mjs): pages by path, the app's shell. */
+export function readPagesManifest(dist = distDir()) {
+  const path = join(dist, 'pages.json');
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: run \`pnpm --filter @tutoring/portal build\` first.`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** Absolute paths of the JS files the public pages download, together. */
-export function publicPageJsFiles(dist = distDir()) {
+/**
+ * Absolute paths of the JS files an HTML page of the build downloads: what it loads or preloads,
+ * with their static imports.
+ */
+export function pageJsFiles(dist, htmlFile) {
+  const manifest = readManifest(dist);
+  const keyOfFile = new Map(
+    Object.entries(manifest).map(([key, chunk]) => [join(dist, chunk.file), key]),
+  );
+  const loaded = htmlJsFiles(dist, htmlFile);
+  const roots = loaded.map((file) => keyOfFile.get(file)).filter((key) => key !== undefined);
+  return unique([...loaded, ...jsFilesOf(dist, manifest, roots)]);
+}
+
+/**
+ * Absolute paths of the JS files a route of the app downloads when a visit starts there: the
+ * shell's, the router app's and the route modules', each with its static imports.
+ */
+export function appRouteJsFiles(dist, routeModules) {
   const manifest = readManifest(dist);
   if (!manifest[appModule]) {
     throw new Error(`${appModule} is not a chunk of its own in the manifest any more.`);
   }
-  const roots = [appModule, ...publicRouteModules.filter((key) => manifest[key])];
-  return unique([...landingPageJsFiles(dist), ...jsFilesOf(dist, manifest, roots)]);
+  for (const key of routeModules) {
+    if (!manifest[key])
+      throw new Error(`${key} is not a chunk of its own in the manifest any more.`);
+  }
+  const { appShell } = readPagesManifest(dist);
+  return unique([
+    ...pageJsFiles(dist, appShell),
+    ...jsFilesOf(dist, manifest, [appModule, ...routeModules]),
+  ]);
+}
+
+/** The prerendered pages: the label of each (its path, or 'not found') and its HTML file. */
+export function prerenderedPageFiles(dist = distDir()) {
+  const { pages, notFound } = readPagesManifest(dist);
+  return [
+    ...Object.entries(pages).map(([path, file]) => ({ label: path, file })),
+    { label: 'not found', file: notFound },
+  ];
+}
+
+/**
+ * Absolute paths of the JS files the public pages download, together: each prerendered page as
+ * a visit that starts there loads it, and the same pages reached inside the app (the router app
+ * and their lazy route modules).
+ */
+export function publicPageJsFiles(dist = distDir()) {
+  const manifest = readManifest(dist);
+  const inApp = appRouteJsFiles(
+    dist,
+    publicRouteModules.filter((key) => manifest[key]),
+  );
+  return unique([
+    ...prerenderedPageFiles(dist).flatMap(({ file }) => pageJsFiles(dist, file)),
+    ...inApp,
+  ]);
 }
 
 /** Absolute paths of the JS files of the chunk that holds the Firebase SDK. */

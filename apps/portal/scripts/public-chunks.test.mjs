@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  appRouteJsFiles,
   checkPublicChunks,
-  indexHtmlJsFiles,
-  landingPageJsFiles,
+  htmlJsFiles,
+  pageJsFiles,
   publicPageJsFiles,
 } from './public-chunks.mjs';
 
@@ -13,20 +14,41 @@ const firebaseSdkCode = 'registerVersion("@firebase/app","0.16.2");self.__FIREBA
 const dists = [];
 
 const entryHtml = '<script type="module" crossorigin src="/assets/index.js"></script>';
+const staticPageHtml = [
+  '<script type="module" crossorigin src="/assets/static.js"></script>',
+  '<div id="root" data-prerendered="index"><main>Welcome</main></div>',
+].join('');
 
-/** A fake Vite build: the manifest, index.html and one file per chunk. */
-function fakeDist(manifest, files, indexHtml = entryHtml) {
+/**
+ * A fake build: the manifest, the app's shell (app.html), two prerendered pages (the landing page
+ * and the not-found page, with the static pages' script) with pages.json, and one file per chunk.
+ */
+function fakeDist(manifest, files, shellHtml = entryHtml) {
   const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   dists.push(dist);
   mkdirSync(join(dist, '.vite'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'index.html'), indexHtml);
-  for (const [name, code] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), code);
+  writeFileSync(join(dist, 'app.html'), shellHtml);
+  writeFileSync(join(dist, 'index.html'), staticPageHtml);
+  writeFileSync(join(dist, '404.html'), staticPageHtml);
+  writeFileSync(
+    join(dist, 'pages.json'),
+    JSON.stringify({
+      appShell: 'app.html',
+      notFound: '404.html',
+      pages: { '/': 'index.html' },
+      appRoutes: [],
+    }),
+  );
+  for (const [name, code] of Object.entries({ 'static.js': '', ...files })) {
+    writeFileSync(join(dist, 'assets', name), code);
+  }
   return dist;
 }
 
 const baseManifest = {
+  'src/staticPage.ts': { file: 'assets/static.js', isEntry: true },
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
@@ -50,14 +72,22 @@ afterEach(() => {
   for (const dist of dists.splice(0)) rmSync(dist, { recursive: true, force: true });
 });
 
-describe('landingPageJsFiles', () => {
-  it("counts the entry and its static imports, not the router app '/' never imports", () => {
+describe('pageJsFiles', () => {
+  it('counts what a page loads with its static imports, not the router app it may import later', () => {
     const dist = fakeDist(baseManifest, { 'index.js': '', 'vendor.js': '', 'App.js': '' });
-    expect(landingPageJsFiles(dist)).toEqual([asset(dist, 'index.js'), asset(dist, 'vendor.js')]);
+    expect(pageJsFiles(dist, 'app.html')).toEqual([
+      asset(dist, 'index.js'),
+      asset(dist, 'vendor.js'),
+    ]);
   });
 
-  it('counts a file index.html preloads even when no static import leads to it', () => {
-    const indexHtml = [
+  it('counts only the script of a prerendered page without behaviour', () => {
+    const dist = fakeDist(baseManifest, { 'index.js': '', 'vendor.js': '', 'App.js': '' });
+    expect(pageJsFiles(dist, 'index.html')).toEqual([asset(dist, 'static.js')]);
+  });
+
+  it('counts a file the page preloads even when no static import leads to it', () => {
+    const shellHtml = [
       '<script type="module" crossorigin src="/assets/index.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/App.js">',
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
@@ -66,14 +96,40 @@ describe('landingPageJsFiles', () => {
     const dist = fakeDist(
       baseManifest,
       { 'index.js': '', 'vendor.js': '', 'App.js': '' },
-      indexHtml,
+      shellHtml,
     );
-    expect(indexHtmlJsFiles(dist)).toEqual([asset(dist, 'index.js'), asset(dist, 'App.js')]);
-    expect(landingPageJsFiles(dist)).toEqual([
+    expect(htmlJsFiles(dist, 'app.html')).toEqual([asset(dist, 'index.js'), asset(dist, 'App.js')]);
+    expect(pageJsFiles(dist, 'app.html')).toEqual([
       asset(dist, 'index.js'),
-      asset(dist, 'vendor.js'),
       asset(dist, 'App.js'),
+      asset(dist, 'vendor.js'),
     ]);
+  });
+});
+
+describe('appRouteJsFiles', () => {
+  it("adds the router app and the route's module to the shell's files", () => {
+    const manifest = {
+      ...baseManifest,
+      'src/features/public/OnboardingSignInPage.tsx': {
+        file: 'assets/OnboardingSignInPage.js',
+        isDynamicEntry: true,
+        imports: ['_form.js'],
+      },
+      '_form.js': { file: 'assets/form.js' },
+    };
+    const dist = fakeDist(manifest, {
+      'index.js': '',
+      'vendor.js': '',
+      'App.js': '',
+      'OnboardingSignInPage.js': '',
+      'form.js': '',
+    });
+    expect(appRouteJsFiles(dist, ['src/features/public/OnboardingSignInPage.tsx']).sort()).toEqual(
+      ['index.js', 'vendor.js', 'App.js', 'OnboardingSignInPage.js', 'form.js']
+        .map((name) => asset(dist, name))
+        .sort(),
+    );
   });
 });
 
@@ -87,11 +143,12 @@ describe('checkPublicChunks', () => {
     });
     const result = checkPublicChunks(dist);
     expect(result.publicFiles.map(({ file }) => file)).toEqual([
+      asset(dist, 'static.js'),
       asset(dist, 'index.js'),
       asset(dist, 'vendor.js'),
       asset(dist, 'App.js'),
     ]);
-    expect(markersOf(result)).toEqual([[], [], []]);
+    expect(markersOf(result)).toEqual([[], [], [], []]);
     expect(result.control[0]?.markers).toEqual(['@firebase/', '__FIREBASE_DEFAULTS__']);
   });
 
@@ -103,6 +160,7 @@ describe('checkPublicChunks', () => {
       'firebaseSession.js': firebaseSdkCode,
     });
     expect(markersOf(checkPublicChunks(dist))).toEqual([
+      [],
       [],
       ['@firebase/', '__FIREBASE_DEFAULTS__'],
       [],
@@ -126,7 +184,7 @@ describe('checkPublicChunks', () => {
     expect(() => publicPageJsFiles(dist)).toThrow(/src\/app\/App\.tsx/);
   });
 
-  it('checks the lazy credits, Coming Soon and /logout pages, outside the landing budget', () => {
+  it('checks the lazy credits, Coming Soon and /logout pages inside the app', () => {
     const manifest = {
       ...baseManifest,
       'src/features/public/CreditsPage.tsx': {
@@ -164,7 +222,19 @@ describe('checkPublicChunks', () => {
       asset(dist, 'authStore.js'),
     ]);
     expect(result.publicFiles.map(({ file }) => file)).toContain(asset(dist, 'CreditsPage.js'));
-    expect(landingPageJsFiles(dist)).toEqual([asset(dist, 'index.js'), asset(dist, 'vendor.js')]);
+    expect(pageJsFiles(dist, 'index.html')).toEqual([asset(dist, 'static.js')]);
+  });
+
+  it('finds Firebase code in a prerendered page', () => {
+    const dist = fakeDist(baseManifest, {
+      'static.js': firebaseSdkCode,
+      'index.js': '',
+      'vendor.js': '',
+      'App.js': '',
+      'firebaseSession.js': firebaseSdkCode,
+    });
+    const offenders = checkPublicChunks(dist).publicFiles.filter(({ markers }) => markers.length);
+    expect(offenders.map(({ file }) => file)).toEqual([asset(dist, 'static.js')]);
   });
 
   it('reports a blind control when the Firebase chunk no longer carries the markers', () => {

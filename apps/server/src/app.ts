@@ -7,9 +7,15 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './http/background.ts';
 import { loadContract } from './http/contract.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import {
+  type PortalPages,
+  readPortalPages,
+  registerPortalPages,
+  sendNotFoundPage,
+} from './http/portal-pages.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { registerStaticSite, sendSpaIndex, wantsSpaFallback } from './http/static-site.ts';
+import { registerStaticSite, wantsPortalPage } from './http/static-site.ts';
 import { registerActionItemRoutes } from './modules/action-items/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
@@ -197,8 +203,14 @@ export async function buildApp(
       return reply.code(500).send(errorBody(500, 'Internal server error.'));
     });
 
+    const portalPages: PortalPages | undefined = config.staticDir
+      ? readPortalPages(config.staticDir)
+      : undefined;
     app.setNotFoundHandler((request, reply) => {
-      if (config.staticDir && wantsSpaFallback(request, API_PREFIX)) return sendSpaIndex(reply);
+      // A path without a route: the portal's not-found page for a page navigation, JSON otherwise.
+      if (portalPages && wantsPortalPage(request, API_PREFIX)) {
+        return sendNotFoundPage(reply, portalPages);
+      }
       const path = request.url.split('?')[0];
       return reply.code(404).send(errorBody(404, `No such path: ${request.method} ${path}`));
     });
@@ -240,7 +252,10 @@ export async function buildApp(
     );
 
     registerApiDocs(app, config.openapiPath, API_PREFIX);
-    if (config.staticDir) await registerStaticSite(app, config.staticDir);
+    if (config.staticDir && portalPages) {
+      await registerStaticSite(app, config.staticDir);
+      registerPortalPages(app, portalPages);
+    }
     await app.ready();
   } catch (error) {
     // The app never became ready, so its onClose hooks may not run: release what it holds here.

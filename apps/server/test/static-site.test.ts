@@ -1,4 +1,5 @@
-// STATIC_DIR: the built portal with an SPA fallback, cache headers and the CSP.
+// STATIC_DIR: the built portal's pages (pages.json: prerendered pages, the app's shell at its
+// routes, the not-found page with a 404), cache headers and the CSP.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +8,24 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { authEmulatorHost } from './support/emulator.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
-const INDEX = '<!doctype html><title>Tutoring Portal</title><div id="root"></div>';
+const INDEX = '<!doctype html><title>Landing</title><div id="root">Welcome</div>';
+const SHELL = '<!doctype html><title>Tutoring Portal</title><div id="root"></div>';
+const CREDITS = '<!doctype html><title>Credits</title><div id="root">Credits</div>';
+const NOT_FOUND = '<!doctype html><title>Page not found</title><div id="root">404</div>';
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), INDEX);
+writeFileSync(join(staticDir, 'app.html'), SHELL);
+writeFileSync(join(staticDir, 'credits.html'), CREDITS);
+writeFileSync(join(staticDir, '404.html'), NOT_FOUND);
+writeFileSync(
+  join(staticDir, 'pages.json'),
+  JSON.stringify({
+    appShell: 'app.html',
+    notFound: '404.html',
+    pages: { '/': 'index.html', '/credits': 'credits.html' },
+    appRoutes: ['/auth', '/signin.html', '/tutoring', '/tutoring/learning-pathway/:studentId'],
+  }),
+);
 writeFileSync(join(staticDir, 'assets', 'index-Bjj0XIrB.js'), 'console.log("portal");');
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -44,30 +60,59 @@ describe('serving the built portal', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client-side routes with index.html (SPA fallback), with the query string too', async () => {
+  it('answers a prerendered page at its path, revalidated on every load', async () => {
+    const response = await get('/credits');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(CREDITS);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers the app's routes with its shell, with a query string and a trailing slash too", async () => {
     for (const url of [
       '/tutoring',
-      '/auth/google?from=%2Ftutoring',
+      '/tutoring/',
+      '/auth/?email=a%40b.org&stepupToken=x',
       '/tutoring/learning-pathway/abc',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(response.body, url).toBe(SHELL);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('answers a page navigation to a file-like route with index.html (/signin.html)', async () => {
+  it('answers a page navigation to a file-like route of the app with its shell (/signin.html)', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/signin.html?token=abc',
       headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(SHELL);
   });
 
-  it('does not fall back for missing files, non-GET requests or /api paths', async () => {
+  it('answers a path without a route with the not-found page and HTTP 404', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/tutoring/nope/deeper',
+      '/credits/extra',
+      '/old-page.php',
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(NOT_FOUND);
+    }
+    // Without a page navigation's Accept, a path without an extension is still a page.
+    expect((await get('/no-such-page')).body).toBe(NOT_FOUND);
+  });
+
+  it('answers missing files, non-GET requests and /api paths with JSON errors', async () => {
     const missing = await server.app.inject({
       method: 'GET',
       url: '/assets/missing-12345678.js',

@@ -1,7 +1,6 @@
+import type { ErrorPageCode } from '@tutoring/ui/components/ErrorPage/ErrorPage';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { onboardingRoutes } from '../features/onboarding/onboardingRoutes';
-import { ErrorStatusPage } from '../features/public/ErrorStatusPage';
-import { LandingPage } from '../features/public/LandingPage/LandingPage';
 import { signInRedirectTarget } from '../features/public/signInRedirect';
 import { messengerRoutes } from '../features/tutoring/messenger/messengerRoutes';
 import { tutoringPageRoutes } from '../features/tutoring/pages/tutoringPageRoutes';
@@ -11,19 +10,31 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The route table of §2, as far as it is built. The landing and error pages come with the router
- * (a visit that starts at '/' renders the landing page without it: src/main.tsx); the other pages
- * are lazy routes. Only the auth routes, the guards and a /logout with a
+ * The route table of §2, as far as it is built. Every page is a lazy route. The public pages are also prerendered at build time and served as HTML
+ * (src/app/prerenderedPages.tsx); a visit that starts on one never downloads the router. Only the auth routes, the guards and a /logout with a
  * session to end download Firebase (scripts/check-public-chunks.mjs checks the public ones).
  * A route that is not built yet is absent and falls to the not-found page.
  */
+function errorStatusRoute(code: ErrorPageCode) {
+  return async () => {
+    const { ErrorStatusPage } = await import('../features/public/ErrorStatusPage');
+    return { element: <ErrorStatusPage code={code} /> };
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, Component: LandingPage },
+      {
+        index: true,
+        lazy: async () => {
+          const { LandingPage } = await import('../features/public/LandingPage/LandingPage');
+          return { Component: LandingPage };
+        },
+      },
       { path: 'home', loader: () => redirect(paths.landing) },
       {
         path: 'signin.html',
@@ -50,8 +61,8 @@ export const routes: RouteObject[] = [
           return { Component: LogoutPage };
         },
       },
-      { path: 'error400', element: <ErrorStatusPage code={400} /> },
-      { path: 'error500', element: <ErrorStatusPage code={500} /> },
+      { path: 'error400', lazy: errorStatusRoute(400) },
+      { path: 'error500', lazy: errorStatusRoute(500) },
       {
         // The onboarding sign-in screen; also /auth/ (with a trailing slash), where /signin.html
         // sends the older magic links.
@@ -123,7 +134,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <ErrorStatusPage code={404} /> },
+      { path: '*', lazy: errorStatusRoute(404) },
     ],
   },
 ];

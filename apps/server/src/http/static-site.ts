@@ -1,9 +1,9 @@
-// Serves the built portal from STATIC_DIR: hashed assets cached for good, index.html revalidated on
-// every load, and index.html for any GET outside /api that names no file (client-side routes).
+// Serves the built portal's files from STATIC_DIR: hashed assets cached for good, other files
+// revalidated on every load. Which page answers which path is portal-pages.ts.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,21 +28,13 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   });
 }
 
-/** Whether a request that matched no route should get the portal's index.html. */
-export function wantsSpaFallback(request: FastifyRequest, apiPrefix: string): boolean {
+/** Whether a request that matched no route is a page navigation (it gets the not-found page). */
+export function wantsPortalPage(request: FastifyRequest, apiPrefix: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) return false;
-  // A page navigation (Accept: text/html) always gets the portal, even for a route that looks
-  // like a file (the portal's own /signin.html); a script or image asking for a missing file
-  // (a path with an extension) gets a 404.
+  // A page navigation (Accept: text/html) always gets a page, even for a path that looks like a
+  // file; a script or image asking for a missing file (a path with an extension) gets JSON.
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || !/\.[^/]*$/.test(path);
-}
-
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
 }

@@ -7,28 +7,40 @@ import { paths } from '../../lib/paths';
 import * as styles from '../../lib/StatusPage.css';
 import { usePortalServices } from '../../lib/services/portalServices';
 
-type Phase = 'signingOut' | 'signedOut' | 'failed';
+export type LogoutPhase = 'signingOut' | 'signedOut' | 'failed';
 
 /** /logout (§2): signs out, removes the stored session keys, then confirms it. */
-export function LogoutPage() {
+export function LogoutPage({
+  initialPhase = 'signingOut',
+}: {
+  /**
+   * 'signedOut' when no session's keys are stored and the page was prerendered so (src/app/
+   * prerenderedPages.tsx): the sign-out still runs, for a session Firebase may have kept, without
+   * a spinner over a page that is already right.
+   */
+  initialPhase?: 'signingOut' | 'signedOut';
+} = {}) {
   const { session } = usePortalServices();
-  const [phase, setPhase] = useState<Phase>('signingOut');
+  const [phase, setPhase] = useState<LogoutPhase>(initialPhase);
   const started = useRef(false);
 
-  const signOut = useCallback(() => {
-    setPhase('signingOut');
-    session.logOut().then(
-      () => setPhase('signedOut'),
-      () => setPhase('failed'),
-    );
-  }, [session]);
+  const signOut = useCallback(
+    (showProgress = true) => {
+      if (showProgress) setPhase('signingOut');
+      session.logOut().then(
+        () => setPhase('signedOut'),
+        () => setPhase('failed'),
+      );
+    },
+    [session],
+  );
 
   useEffect(() => {
     // Once per visit, also under StrictMode's second effect run.
     if (started.current) return;
     started.current = true;
-    signOut();
-  }, [signOut]);
+    signOut(initialPhase === 'signingOut');
+  }, [signOut, initialPhase]);
 
   return (
     <main className={styles.page}>
@@ -51,7 +63,7 @@ export function LogoutPage() {
             Check your connection, then try again.
           </Notice>
           <div className={styles.actions}>
-            <Button onPress={signOut}>Try again</Button>
+            <Button onPress={() => signOut()}>Try again</Button>
             <Link href={paths.landing} variant="secondaryButton">
               Return to home
             </Link>

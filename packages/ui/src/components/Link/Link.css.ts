@@ -13,15 +13,29 @@ const inlineBase = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.linkHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
   },
+  '@media': {
+    // The native state too: a prerendered page without React has no data-hovered.
+    '(hover: hover)': {
+      selectors: { '&:hover': { color: vars.color.linkHover, textDecorationThickness: '2px' } },
+    },
+  },
+});
+
+/**
+ * The keyboard focus ring by the browser's own :focus-visible as well as react-aria's attribute:
+ * prerendered public pages run without React (apps/portal/src/app/prerenderedPages.tsx), and their
+ * links must show where the keyboard is all the same.
+ */
+const focusRingWithoutScript = style({
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 });
 
 /* Button-like links share the Button styles so the two never drift apart. */
 export const variant = styleVariants({
-  inline: [inlineBase],
-  primaryButton: [buttonBase, buttonVariant.primary],
-  secondaryButton: [buttonBase, buttonVariant.secondary],
+  inline: [inlineBase, focusRingWithoutScript],
+  primaryButton: [buttonBase, buttonVariant.primary, focusRingWithoutScript],
+  secondaryButton: [buttonBase, buttonVariant.secondary, focusRingWithoutScript],
 });
 
 export const externalIcon = style({

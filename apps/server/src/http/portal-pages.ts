@@ -1,0 +1,84 @@
+// Which HTML answers which path of the built portal, as its build wrote it in pages.json
+// (apps/portal/scripts/prerender.mjs): the prerendered public pages at their paths, the app's shell
+// at every path of its route table, and the not-found page with a 404 at any other path.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface PortalPages {
+  /** The app's shell: every path of the route table. */
+  readonly appShell: string;
+  /** The not-found page, for any other path (with HTTP 404). */
+  readonly notFound: string;
+  /** Prerendered pages by path. */
+  readonly pages: Readonly<Record<string, string>>;
+  /** The route table's path patterns ('/tutoring/messenger/:studentId'). */
+  readonly appRoutes: readonly string[];
+}
+
+const pagesFile = 'pages.json';
+
+const isFileName = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\w.-]+\.html$/.test(value);
+const isPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');
+
+/** Reads and checks pages.json; a portal built without it (or with a broken one) cannot be served. */
+export function readPortalPages(staticDir: string): PortalPages {
+  const path = join(staticDir, pagesFile);
+  if (!existsSync(path)) {
+    throw new Error(
+      `STATIC_DIR ${staticDir} has no ${pagesFile}: build the portal with its prerender step.`,
+    );
+  }
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  const value = parsed as Partial<PortalPages> | null;
+  const valid =
+    value !== null &&
+    typeof value === 'object' &&
+    isFileName(value.appShell) &&
+    isFileName(value.notFound) &&
+    typeof value.pages === 'object' &&
+    value.pages !== null &&
+    Object.entries(value.pages).every(([pagePath, file]) => isPath(pagePath) && isFileName(file)) &&
+    Array.isArray(value.appRoutes) &&
+    value.appRoutes.every(isPath);
+  if (!valid) throw new Error(`${path} does not list the portal's pages as the server expects.`);
+  const pages = value as PortalPages;
+  for (const file of [pages.appShell, pages.notFound, ...Object.values(pages.pages)]) {
+    if (!existsSync(join(staticDir, file)))
+      throw new Error(`${path} names ${file}, which is missing.`);
+  }
+  return pages;
+}
+
+/** HTML is revalidated on every load: a new build must reach the next visit. */
+function sendPage(reply: FastifyReply, file: string, statusCode = 200): FastifyReply {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile(file);
+}
+
+/**
+ * Routes for the portal's pages. '/' is index.html, which the static files already answer. Each
+ * app path answers with and without a trailing slash ('/auth/' is where /signin.html sends older
+ * magic links).
+ */
+export function registerPortalPages(app: FastifyInstance, pages: PortalPages): void {
+  for (const [path, file] of Object.entries(pages.pages)) {
+    if (path === '/') continue;
+    app.get(path, (_request, reply) => sendPage(reply, file));
+  }
+  for (const pattern of pages.appRoutes) {
+    for (const path of new Set([pattern, `${pattern.replace(/\/$/, '')}/`])) {
+      app.get(path, (_request, reply) => sendPage(reply, pages.appShell));
+    }
+  }
+}
+
+/** The not-found page, for a page navigation to a path without a route. */
+export function sendNotFoundPage(reply: FastifyReply, pages: PortalPages): FastifyReply {
+  return sendPage(reply, pages.notFound, 404);
+}
