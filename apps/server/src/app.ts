@@ -33,6 +33,7 @@ import {
   createUnconfiguredSms,
   type SmsProvider,
 } from './providers/sms.ts';
+import { withVerifiedTokenCache } from './providers/verified-token-cache.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /** Every API path is mounted under this prefix (the contract's `servers[0].url`). */
@@ -116,12 +117,13 @@ export async function buildApp(
 
   const now = dependencies.now ?? (() => new Date());
   const ownsDatabase = dependencies.database === undefined;
-  const identity =
+  const identity = withVerifiedTokenCache(
     dependencies.identity ??
-    createFirebaseIdentity({
-      projectId: config.firebaseProjectId,
-      authEmulatorHost: config.firebaseAuthEmulatorHost,
-    });
+      createFirebaseIdentity({
+        projectId: config.firebaseProjectId,
+        authEmulatorHost: config.firebaseAuthEmulatorHost,
+      }),
+  );
   let database: DatabaseHandle;
   try {
     database = dependencies.database ?? (await openDatabase(config));

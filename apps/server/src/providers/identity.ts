@@ -15,6 +15,8 @@ export interface VerifiedIdentity {
   signInProvider: string;
   /** The `applicant_email` developer claim of a magic session (see mintApplicantToken). */
   applicantEmail: string | null;
+  /** The token's `exp`: when it stops being valid, in seconds since the epoch. */
+  expiresAt: number;
 }
 
 /** Developer claim naming the applicant in a magic session's custom token. */
@@ -59,6 +61,7 @@ export function createFirebaseIdentity(options: {
           typeof decoded[APPLICANT_EMAIL_CLAIM] === 'string'
             ? (decoded[APPLICANT_EMAIL_CLAIM] as string)
             : null,
+        expiresAt: decoded.exp,
       };
     },
     mintApplicantToken: (uid, email) =>

@@ -1,0 +1,77 @@
+// Remembers verified ID tokens, so a tutor whose open chat polls every 5 s costs one verification
+// per token, not one per request (firebase-admin asks the Auth emulator on every call, and checks
+// signatures on every call in production). Revocation semantics: see apps/server/README.md.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { IdentityProvider, VerifiedIdentity } from './identity.ts';
+
+export interface VerifiedTokenCacheOptions {
+  /** How many tokens are remembered at most; the least recently used goes first. */
+  maxEntries?: number;
+  /** How long a verification is trusted at most, even when the token lives longer. */
+  maxAgeMs?: number;
+  /** The clock, in milliseconds since the epoch (tests move it). */
+  now?: () => number;
+}
+
+/** Enough for every tutor of a large organisation with a chat open at once. */
+export const DEFAULT_MAX_CACHED_TOKENS = 10_000;
+/** A token is verified again after at most five minutes (a Firebase ID token lives one hour). */
+export const DEFAULT_MAX_CACHED_TOKEN_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * Wraps an identity provider so that each token is verified once and then answered from memory
+ * until the token's `exp` or `maxAgeMs`, whichever comes first. The key is the token's SHA-256, so
+ * the cache never holds a usable credential. Failed verifications are not remembered.
+ */
+export function withVerifiedTokenCache(
+  identity: IdentityProvider,
+  options: VerifiedTokenCacheOptions = {},
+): IdentityProvider & { readonly cachedTokens: number } {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_CACHED_TOKEN_AGE_MS;
+  const verified = new LRUCache<string, VerifiedIdentity>({
+    max: options.maxEntries ?? DEFAULT_MAX_CACHED_TOKENS,
+    // The per-entry ttl is set on each `set`; ttlAutopurge stays off (no timer per entry), and an
+    // expired entry is never returned (checked on `get` against the same clock).
+    ttl: maxAgeMs,
+    ttlAutopurge: false,
+    // Staleness is checked against the clock on every read, not a clock value cached for 1 ms.
+    ttlResolution: 0,
+    perf: { now },
+  });
+  // Two polls arriving together with a new token share one verification.
+  const inFlight = new Map<string, Promise<VerifiedIdentity>>();
+
+  return {
+    get cachedTokens() {
+      return verified.size;
+    },
+    async verifyIdToken(idToken) {
+      const key = createHash('sha256').update(idToken).digest('base64url');
+      const cached = verified.get(key);
+      if (cached && cached.expiresAt * 1000 > now()) return cached;
+
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const verification = identity.verifyIdToken(idToken).then((identityOfToken) => {
+        const lifetimeMs = identityOfToken.expiresAt * 1000 - now();
+        if (lifetimeMs > 0) {
+          verified.set(key, identityOfToken, { ttl: Math.min(lifetimeMs, maxAgeMs) });
+        }
+        return identityOfToken;
+      });
+      inFlight.set(key, verification);
+      try {
+        return await verification;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+    mintApplicantToken: (uid, email) => identity.mintApplicantToken(uid, email),
+    close: () => {
+      verified.clear();
+      return identity.close();
+    },
+  };
+}
