@@ -94,6 +94,49 @@ describe('POST /tutor/messages', () => {
     expect(response.body).not.toContain('+15550100111'); // the guardian's real number
   });
 
+  it('tags the answer; the same tag back gets 304 with no body until the chat changes', async () => {
+    const first = await api.post('/tutor/messages', { studentId: ids.Sofia }, tokens.maya);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = (tag: string) =>
+      api.post('/tutor/messages', { studentId: ids.Sofia }, tokens.maya, { 'if-none-match': tag });
+
+    const unchanged = await again(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await again(`W/${etag}`)).statusCode).toBe(304);
+    expect((await again('"some-other-tag"')).statusCode).toBe(200);
+    // Another student's tag is not this chat's.
+    const amara = await api.post('/tutor/messages', { studentId: ids.Amara }, tokens.maya);
+    expect((await again(String(amara.headers.etag))).statusCode).toBe(200);
+
+    // A guardian's reply arrives: the next poll with the old tag gets the new conversation.
+    await server.db.insert(messages).values({
+      studentId: String(ids.Sofia),
+      body: 'Gracias, hasta el martes.',
+      fromTutor: false,
+      messageType: 'activity',
+      deliveryStatus: 'received',
+      sentAt: new Date(NOW.getTime() - 1000),
+      providerMessageId: 'SMetag-reply',
+    });
+    const changed = await again(etag);
+    expect(changed.statusCode).toBe(200);
+    expectContract('getTutorMessages', changed);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().messages.at(-1)).toMatchObject({ body: 'Gracias, hasta el martes.' });
+    expect(changed.json().student.Last_Message).toBe('Gracias, hasta el martes.');
+    // Another tutor cannot use a tag to learn anything: 404 as without one.
+    expectError(
+      await api.post('/tutor/messages', { studentId: ids.Sofia }, tokens.jordan, {
+        'if-none-match': String(changed.headers.etag),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it("404 for another tutor's student, an unknown id and a non-uuid id, with no data", async () => {
     for (const studentId of [ids.Noah, '00000000-0000-4000-8000-000000000000', 'stu-zzz']) {
       const response = await api.post('/tutor/messages', { studentId }, tokens.maya);

@@ -60,7 +60,8 @@ export interface paths {
          * Get the conversation with a student's guardian
          * @description The messages between the tutor and the guardian of one of the tutor's students, oldest first,
          *     with the student's details. The portal calls it when a chat opens and then every 5 s while
-         *     the chat stays open.
+         *     the chat stays open. Each answer carries an `ETag`; a poll that sends it back in
+         *     `If-None-Match` gets `304` with no body while nothing the answer shows has changed.
          */
         post: operations["getTutorMessages"];
         delete?: never;
@@ -950,7 +951,10 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The tag of the conversation's current state (quoted, as HTTP writes it). */
+        ConversationETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1011,7 +1015,10 @@ export interface operations {
     getTutorMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the conversation the caller already holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1024,11 +1031,20 @@ export interface operations {
             /** @description The conversation and the student. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ConversationETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Conversation"];
                 };
+            };
+            /** @description Nothing changed since the conversation whose tag was sent; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ConversationETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];

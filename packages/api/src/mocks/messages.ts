@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import {
   errorResponse,
   jsonResponse,
@@ -9,6 +10,16 @@ import {
   type Schemas,
 } from './contract';
 import { createMockDb, findCorrespondent, mockNow } from './db';
+
+/** A quoted FNV-1a hash of the answer: stable for the same content, in any JS runtime. */
+function conversationTag(conversation: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(conversation)) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `"${hash.toString(36)}"`;
+}
 
 /**
  * POST /tutor/messages and POST /tutor/send-message over `db.conversations`, for the students of
@@ -25,10 +36,18 @@ export function createMessagesHandlers(options: MockOptions = {}) {
       if (!body?.studentId) return errorResponse('INVALID_ARGUMENT', 'studentId is required.');
       const student = findCorrespondent(db, body.studentId);
       if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
-      return jsonResponse<ResponseBody<'/tutor/messages', 'post'>>({
+      const conversation: ResponseBody<'/tutor/messages', 'post'> = {
         messages: db.conversations[student.id] ?? [],
         student,
-      });
+      };
+      // Like the server: a tag of what the answer shows, and 304 for a poll that holds it.
+      const etag = conversationTag(conversation);
+      if (request.headers.get('if-none-match') === etag) {
+        return new HttpResponse(null, { status: 304, headers: { etag } });
+      }
+      const response = jsonResponse(conversation);
+      response.headers.set('etag', etag);
+      return response;
     }),
 
     mockOperation(options, 'POST /tutor/send-message', async ({ request }) => {

@@ -4,13 +4,13 @@
 // receiveGuardianText, and a MessageSid seen before is ignored.
 
 import type { components } from '@tutoring/api/schema';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
-import { messages, students } from '../../db/schema.ts';
+import { messages, students, tutoringSessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms.ts';
-import type { StudentRow } from '../tutors/queries.ts';
+import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
@@ -38,6 +38,51 @@ export async function listConversation(db: Database, studentId: string): Promise
     .orderBy(desc(messages.sentAt), desc(messages.id))
     .limit(CONVERSATION_LIMIT);
   return latest.reverse();
+}
+
+export interface ConversationState {
+  /** Messages of the conversation (failed sends are not part of it). */
+  messageCount: number;
+  /** When its latest message was sent, or null. */
+  latestSentAt: Date | null;
+  /** The date of the student's latest recorded session ('YYYY-MM-DD'), or null. */
+  lastSessionDate: string | null;
+}
+
+/**
+ * What a poll's answer depends on besides the student's row, read in one query from the
+ * (student_id, sent_at) and (student_id, session_date) indexes.
+ */
+export async function conversationState(
+  db: Database,
+  studentId: string,
+): Promise<ConversationState> {
+  const inConversation = and(
+    sql`${messages.studentId} = ${qualifiedStudentId}`,
+    ne(messages.deliveryStatus, 'failed'),
+  );
+  const [row] = await db
+    .select({
+      messageCount: sql<number>`(select count(*) from ${messages} where ${inConversation})`.mapWith(
+        Number,
+      ),
+      latestSentAt:
+        sql<Date | null>`(select max(${messages.sentAt}) from ${messages} where ${inConversation})`.mapWith(
+          messages.sentAt,
+        ),
+      lastSessionDate: sql<
+        string | null
+      >`(select max(${tutoringSessions.sessionDate}) from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
+        tutoringSessions.sessionDate,
+      ),
+    })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return {
+    messageCount: row?.messageCount ?? 0,
+    latestSentAt: row?.latestSentAt ?? null,
+    lastSessionDate: row?.lastSessionDate ?? null,
+  };
 }
 
 export interface LastMessage {

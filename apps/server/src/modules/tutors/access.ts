@@ -1,9 +1,9 @@
 // The tutor behind a Google session, and the rule every tutor call follows: a student who is not
 // one of the caller's own correspondents does not exist for them (404, never data).
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
-import { students, tutoringSessions } from '../../db/schema.ts';
+import { students } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findTutorByEmail, type StudentRow, type TutorRow } from './queries.ts';
@@ -39,13 +39,4 @@ export async function ownStudent(
     .limit(1);
   if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   return student;
-}
-
-/** The date of the student's latest recorded session ('YYYY-MM-DD'), or null. */
-export async function lastSessionDate(db: Database, studentId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ last: max(tutoringSessions.sessionDate) })
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.studentId, studentId));
-  return row?.last ?? null;
 }

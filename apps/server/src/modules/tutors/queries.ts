@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import {
   students,
@@ -25,23 +25,29 @@ export async function findTutorByEmail(db: Database, email: string): Promise<Tut
   return tutor;
 }
 
-/** The tutor's own students, each with the date of their latest recorded session. */
+/**
+ * `students.id` written with its table's name, for subqueries that refer to the student of the
+ * outer row: drizzle leaves columns unqualified in a single-table select, and an unqualified `id`
+ * inside a subquery would name the subquery's own table.
+ */
+export const qualifiedStudentId = sql`${students}.${sql.identifier(students.id.name)}`;
+
+/**
+ * The tutor's own students, each with the date of their latest recorded session. The date is read
+ * per student from the (student_id, session_date) index, so the cost follows the tutor's students,
+ * not the size of the sessions table.
+ */
 export async function listCorrespondents(
   db: Database,
   tutorId: string,
 ): Promise<Array<{ student: StudentRow; lastSessionDate: string | null }>> {
-  const latest = db
-    .select({
-      studentId: tutoringSessions.studentId,
-      lastSessionDate: max(tutoringSessions.sessionDate).as('last_session_date'),
-    })
-    .from(tutoringSessions)
-    .groupBy(tutoringSessions.studentId)
-    .as('latest');
+  const lastSessionDate = sql<string | null>`(
+    select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
+    where ${tutoringSessions.studentId} = ${qualifiedStudentId}
+  )`.mapWith(tutoringSessions.sessionDate);
   const rows = await db
-    .select({ student: students, lastSessionDate: latest.lastSessionDate })
+    .select({ student: students, lastSessionDate })
     .from(students)
-    .leftJoin(latest, eq(latest.studentId, students.id))
     .where(eq(students.tutorId, tutorId))
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
   return rows.map((row) => ({

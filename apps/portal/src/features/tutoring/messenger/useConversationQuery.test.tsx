@@ -110,6 +110,23 @@ describe('useConversationQuery (POST /tutor/messages, polled every 5 s while the
     expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
   });
 
+  it("sends the tag of the chat it holds: the server's 304 keeps the chat, a new reply still shows at the next poll", async () => {
+    await openChat();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    await letAnswersArrive();
+    const [first, unchanged] = loads();
+    expect(first?.headers.get('if-none-match')).toBeNull();
+    expect(unchanged?.headers.get('if-none-match')).toMatch(/^".+"$/);
+    expect(unchanged?.status).toBe(304);
+    expect(screen.getByText(`${anaMessages} messages`)).toBeTruthy();
+
+    guardianReplies('msg-reply-after-304', 'Thank you!');
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    await letAnswersArrive();
+    expect(loads()[2]?.status).toBe(200);
+    expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
+  });
+
   it('stops polling when the chat is closed (unmounted)', async () => {
     const { unmount } = await openChat();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));

@@ -1,4 +1,4 @@
-import { type Query, useQuery } from '@tanstack/react-query';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
 import { useAuthState } from '../../../auth/useAuthState';
 import { ApiError } from '../../../lib/apiError';
@@ -9,6 +9,12 @@ export type ChatMessage = components['schemas']['Message'];
 
 /** §4, §9: an open chat asks for new messages every 5000 ms. */
 export const messagePollingIntervalMs = 5000;
+
+/**
+ * The server's tag of each conversation answer, by the answer itself: a poll sends the tag of the
+ * data it holds, and a 304 keeps that very object (no re-render, nothing to compare).
+ */
+const conversationTags = new WeakMap<Conversation, string>();
 
 /**
  * The cache key of one chat. It carries the signed-in user's id, so another account signing in
@@ -50,15 +56,24 @@ export function useConversationQuery(studentId: string) {
   const auth = useAuthState();
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
   const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const queryKey = conversationQueryKey(uid, studentId);
   return useQuery({
-    queryKey: conversationQueryKey(uid, studentId),
+    queryKey,
     enabled: auth.status === 'google' && auth.idToken.length > 0,
     queryFn: async ({ signal }): Promise<Conversation> => {
+      const held = queryClient.getQueryData<Conversation>(queryKey);
+      const heldTag = held && conversationTags.get(held);
       const { data, error, response } = await apiClient.POST('/tutor/messages', {
+        params: { header: heldTag ? { 'If-None-Match': heldTag } : {} },
         body: { studentId },
         signal,
       });
+      // Nothing changed since the answer we hold (a server that ignores the tag answers 200).
+      if (response.status === 304 && held) return held;
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
+      const tag = response.headers.get('etag');
+      if (tag) conversationTags.set(data, tag);
       return data;
     },
     refetchInterval: conversationRefetchInterval,
