@@ -280,6 +280,8 @@ const SCHEMA_OF_FIXTURE = {
   studentLiam: ref('Student'),
   studentMia: ref('Student'),
   studentNoah: ref('Student'),
+  studentSpanishAtTenDays: ref('Student'),
+  studentWithLongNamesAndSessionGap: ref('Student'),
   studentWithLongNameAndSubjects: ref('Student'),
   twelveStudents: listOf(ref('Student')),
   studentsOfPriya: listOf(ref('Student')),

@@ -21,6 +21,8 @@ import {
   onboardingTutorSam,
   portalAnnouncementsFull,
   readAnnouncementIdsFull,
+  studentSpanishAtTenDays,
+  studentWithLongNamesAndSessionGap,
   tutorAtHighestTitle,
   tutorJordan,
   tutorMaya,
@@ -181,6 +183,28 @@ describe('tutors', () => {
   it("Priya's hours until promotion are 'N/A'", () => {
     expect(tutorAtHighestTitle.stats.hoursUntilPromotion).toBeNull();
     expect(tutorAtHighestTitle.stats.nextTitle).toBeNull();
+  });
+});
+
+describe('students outside every tutor', () => {
+  it('the Spanish-speaking one is at exactly 10 days, the edge of the flag', () => {
+    expect(studentSpanishAtTenDays.Language).toBe('Spanish');
+    expect(studentSpanishAtTenDays.lastSession).toBe(10);
+  });
+
+  it('the one with long names is Spanish-speaking, flagged and has long words and subjects', () => {
+    const student = studentWithLongNamesAndSessionGap;
+    expect(student.Language).toBe('Spanish');
+    expect(student.lastSession).toBeGreaterThan(10);
+    const words = [student.First_Name, student.Last_Name, student.Guardian_Last_Name];
+    expect(Math.max(...words.map((word) => word.length))).toBeGreaterThanOrEqual(25);
+    expect(student.Subject_s_.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('share no id with the students of the tutors', () => {
+    const ids = allStudents.map((s) => s.id);
+    expect(ids).not.toContain(studentSpanishAtTenDays.id);
+    expect(ids).not.toContain(studentWithLongNamesAndSessionGap.id);
   });
 });
 

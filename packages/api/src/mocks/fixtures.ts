@@ -118,6 +118,65 @@ export const studentNoah = {
 } satisfies Schemas['Student'];
 
 /**
+ * A Spanish-speaking family whose last session was exactly 10 days ago: the translation notice and
+ * no 'No session in N days' flag (the flag is for more than 10 days, spec §9). In no tutor's list.
+ */
+export const studentSpanishAtTenDays = {
+  id: 'stu-carla',
+  Student_ID: 'S-1120',
+  First_Name: 'Carla',
+  Last_Name: 'Reyes',
+  Guardian_First_Name: 'Rosa',
+  Guardian_Last_Name: 'Reyes',
+  Student_Language: 'Spanish',
+  Language: 'Spanish',
+  District_Text: 'Oakland Unified',
+  School_Text: 'Fruitvale Elementary',
+  grade: '3rd',
+  Program_Type: 'Reading',
+  First_Matched_Date_from_Matched: '2026-03-10T00:00:00.000Z',
+  Availability: 'Monday 16:00-17:00',
+  Tutoring_Code: 'CAR-6J3R',
+  information: { 'Grade Level': '3rd' },
+  Math_Tool_ID: null,
+  Subject_s_: ['Reading'],
+  lastSession: 10,
+  Last_Message: null,
+  Last_Message_By: null,
+  studentTwilio: '+15105550120',
+} satisfies Schemas['Student'];
+
+/**
+ * The longest student card: long first, last and guardian names (single words of up to 29
+ * characters), long subjects, a Spanish-speaking family and 21 days without a session, so the
+ * flag and the translation notice have to wrap as well. In no tutor's list.
+ */
+export const studentWithLongNamesAndSessionGap = {
+  id: 'stu-maximiliana',
+  Student_ID: 'S-1121',
+  First_Name: 'Maximiliana',
+  Last_Name: 'Featherstonehaugh-Worthington',
+  Guardian_First_Name: 'Guadalupe',
+  Guardian_Last_Name: 'Featherstonehaugh-Worthington',
+  Student_Language: 'Spanish',
+  Language: 'Spanish',
+  District_Text: 'West Contra Costa Unified',
+  School_Text: 'Richmond High School',
+  grade: '8th',
+  Program_Type: 'Math and Reading',
+  First_Matched_Date_from_Matched: '2025-09-02T00:00:00.000Z',
+  Availability: 'Tuesday 18:00-19:00',
+  Tutoring_Code: 'MAX-5P7C',
+  information: { 'Grade Level': '8th' },
+  Math_Tool_ID: 'mt-40981',
+  Subject_s_: ['Mathematics (Algebra I)', 'English Language Arts', 'Earth Science'],
+  lastSession: 21,
+  Last_Message: null,
+  Last_Message_By: null,
+  studentTwilio: '+15105550121',
+} satisfies Schemas['Student'];
+
+/**
  * Daniel Brooks's twelve students: long names (María Guadalupe Fernández-Castellanos, 37
  * characters), long subject lists, two Spanish-language families, three flagged 'No session in N
  * days', one without a session yet, and grades 3rd to 8th (students without a pathway in each
