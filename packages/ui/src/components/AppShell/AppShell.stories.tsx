@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Header } from '../Header/Header';
 import { Modal } from '../Modal/Modal';
-import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.fixtures';
+import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.stories.navigation';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { AppShell } from './AppShell';
 

@@ -3,8 +3,8 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { Sidebar } from './Sidebar';
-import { onboardingGroups, storyLogo, tutoringGroups } from './Sidebar.fixtures';
 import { frame } from './Sidebar.stories.css';
+import { onboardingGroups, storyLogo, tutoringGroups } from './Sidebar.stories.navigation';
 
 /* Internal links navigate through the app's RouterProvider; here it records the calls. */
 const navigate = fn().mockName('navigate');
