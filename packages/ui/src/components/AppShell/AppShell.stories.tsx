@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -140,9 +141,9 @@ export const Onboarding: Story = {
       groups: onboardingGroups(),
       footer: (
         <UserMenu
-          firstName="Sam"
-          lastName="Rivera"
-          email="sam.rivera@example.com"
+          firstName={onboardingTutorSam.firstName}
+          lastName={onboardingTutorSam.lastName}
+          email={onboardingTutorSam.email}
           onSignOut={fn()}
         />
       ),

@@ -152,7 +152,7 @@ declare global {
 /**
  * Hostile server HTML is inert: DOMPurify inside the component drops the `<script>` and the
  * `onerror` attribute, so neither runs; a link that opens a new tab gets rel="noopener
- * noreferrer". The fixtures hold only well-behaved announcements, so this one is the story's own.
+ * noreferrer". The api's mock data holds only well-behaved announcements: this one is the story's.
  */
 export const SanitisedHtml: Story = {
   args: {
