@@ -310,6 +310,7 @@ const SCHEMA_OF_FIXTURE = {
   applicantWithUnrecognisedAvailability: ref('OnboardingTutor'),
   applicantReadyToTutor: ref('OnboardingTutor'),
   applicantMatched: ref('OnboardingTutor'),
+  applicantWithLongNameAndEmail: ref('OnboardingTutor'),
   learningPathwayAna: ref('LearningPathway'),
   learningPathwayLiam: ref('LearningPathway'),
   learningPathwayNoah: ref('LearningPathway'),

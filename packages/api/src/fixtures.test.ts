@@ -9,6 +9,7 @@ import {
   applicantOneTaskDone,
   applicantReadyToTutor,
   applicantTwoTasksDone,
+  applicantWithLongNameAndEmail,
   applicantWithoutInterview,
   applicantWithUnrecognisedAvailability,
   conversationWithDateGroups,
@@ -263,6 +264,7 @@ describe('applicants', () => {
       'Application Accepted',
     ],
     ['applicantWithoutInterview', applicantWithoutInterview, 0, ''],
+    ['applicantWithLongNameAndEmail', applicantWithLongNameAndEmail, 1, 'Application Accepted'],
     ['applicantReadyToTutor', applicantReadyToTutor, 4, 'Ready to Tutor'],
     ['applicantMatched', applicantMatched, 4, 'Matched'],
   ] as const)('%s has %i tasks done and status "%s"', (_name, applicant, done, status) => {
@@ -274,6 +276,13 @@ describe('applicants', () => {
     expect(applicantOneTaskDone).toBe(onboardingTutorSam);
   });
 
+  it('the one with a long name and e-mail has them long, and the e-mail has no space', () => {
+    const { firstName, lastName, email } = applicantWithLongNameAndEmail;
+    expect(`${firstName} ${lastName}`.length).toBeGreaterThanOrEqual(30);
+    expect(email.length).toBeGreaterThanOrEqual(50);
+    expect(email).not.toMatch(/\s/);
+  });
+
   it('only the one without an interview has no interview date; the matched one has a student', () => {
     const all = [
       applicantNoTasksDone,
@@ -281,6 +290,7 @@ describe('applicants', () => {
       applicantTwoTasksDone,
       applicantAllTasksDone,
       applicantWithUnrecognisedAvailability,
+      applicantWithLongNameAndEmail,
       applicantReadyToTutor,
       applicantMatched,
     ];

@@ -1460,6 +1460,28 @@ export const applicantMatched = {
   correspondents: [{ 'Student ID': 'S-3150', First_Name: 'Elijah', grade: '5th' }],
 } satisfies Schemas['OnboardingTutor'];
 
+/**
+ * A long name (31 characters) and a long e-mail address (52) with no space to break at, for the
+ * account menu; the onboarding itself as Sam's: the waiver signed, 1 of 4 tasks done.
+ */
+export const applicantWithLongNameAndEmail = {
+  firstName: 'Alexandra',
+  lastName: 'Montgomery-Fitzgerald',
+  phone: '+1 510 555 0164',
+  tutorId: 'T-0931',
+  id: 'onb-alexandra',
+  status: 'Application Accepted',
+  waiver: true,
+  backgroundCheck: false,
+  availabilityForm: 'https://forms.example.org/availability?form=onboarding',
+  availability: '',
+  workbookCompleted: false,
+  typeOfTrainingCompleted: false,
+  email: 'alexandra.montgomery-fitzgerald@tutoring.example.org',
+  interviewDate: '2026-11-16T19:00:00.000Z',
+  correspondents: [],
+} satisfies Schemas['OnboardingTutor'];
+
 // -------------------------------------------------------------------------------------- pathways
 
 const lesson = (
