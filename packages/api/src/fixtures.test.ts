@@ -9,6 +9,7 @@ import {
   applicantOneTaskDone,
   applicantReadyToTutor,
   applicantTwoTasksDone,
+  applicantWithLongNameAndEmail,
   applicantWithoutInterview,
   applicantWithUnrecognisedAvailability,
   conversationWithDateGroups,
@@ -21,6 +22,8 @@ import {
   onboardingTutorSam,
   portalAnnouncementsFull,
   readAnnouncementIdsFull,
+  studentSpanishAtTenDays,
+  studentWithLongNamesAndSessionGap,
   tutorAtHighestTitle,
   tutorJordan,
   tutorMaya,
@@ -184,6 +187,28 @@ describe('tutors', () => {
   });
 });
 
+describe('students outside every tutor', () => {
+  it('the Spanish-speaking one is at exactly 10 days, the edge of the flag', () => {
+    expect(studentSpanishAtTenDays.Language).toBe('Spanish');
+    expect(studentSpanishAtTenDays.lastSession).toBe(10);
+  });
+
+  it('the one with long names is Spanish-speaking, flagged and has long words and subjects', () => {
+    const student = studentWithLongNamesAndSessionGap;
+    expect(student.Language).toBe('Spanish');
+    expect(student.lastSession).toBeGreaterThan(10);
+    const words = [student.First_Name, student.Last_Name, student.Guardian_Last_Name];
+    expect(Math.max(...words.map((word) => word.length))).toBeGreaterThanOrEqual(25);
+    expect(student.Subject_s_.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('share no id with the students of the tutors', () => {
+    const ids = allStudents.map((s) => s.id);
+    expect(ids).not.toContain(studentSpanishAtTenDays.id);
+    expect(ids).not.toContain(studentWithLongNamesAndSessionGap.id);
+  });
+});
+
 describe('announcements and tasks', () => {
   it('the full Updates list has 8-10 announcements with links, lists and unread ones', () => {
     expect(portalAnnouncementsFull.length).toBeGreaterThanOrEqual(8);
@@ -239,6 +264,7 @@ describe('applicants', () => {
       'Application Accepted',
     ],
     ['applicantWithoutInterview', applicantWithoutInterview, 0, ''],
+    ['applicantWithLongNameAndEmail', applicantWithLongNameAndEmail, 1, 'Application Accepted'],
     ['applicantReadyToTutor', applicantReadyToTutor, 4, 'Ready to Tutor'],
     ['applicantMatched', applicantMatched, 4, 'Matched'],
   ] as const)('%s has %i tasks done and status "%s"', (_name, applicant, done, status) => {
@@ -250,6 +276,13 @@ describe('applicants', () => {
     expect(applicantOneTaskDone).toBe(onboardingTutorSam);
   });
 
+  it('the one with a long name and e-mail has them long, and the e-mail has no space', () => {
+    const { firstName, lastName, email } = applicantWithLongNameAndEmail;
+    expect(`${firstName} ${lastName}`.length).toBeGreaterThanOrEqual(30);
+    expect(email.length).toBeGreaterThanOrEqual(50);
+    expect(email).not.toMatch(/\s/);
+  });
+
   it('only the one without an interview has no interview date; the matched one has a student', () => {
     const all = [
       applicantNoTasksDone,
@@ -257,6 +290,7 @@ describe('applicants', () => {
       applicantTwoTasksDone,
       applicantAllTasksDone,
       applicantWithUnrecognisedAvailability,
+      applicantWithLongNameAndEmail,
       applicantReadyToTutor,
       applicantMatched,
     ];

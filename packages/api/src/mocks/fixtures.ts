@@ -118,6 +118,65 @@ export const studentNoah = {
 } satisfies Schemas['Student'];
 
 /**
+ * A Spanish-speaking family whose last session was exactly 10 days ago: the translation notice and
+ * no 'No session in N days' flag (the flag is for more than 10 days, spec §9). In no tutor's list.
+ */
+export const studentSpanishAtTenDays = {
+  id: 'stu-carla',
+  Student_ID: 'S-1120',
+  First_Name: 'Carla',
+  Last_Name: 'Reyes',
+  Guardian_First_Name: 'Rosa',
+  Guardian_Last_Name: 'Reyes',
+  Student_Language: 'Spanish',
+  Language: 'Spanish',
+  District_Text: 'Oakland Unified',
+  School_Text: 'Fruitvale Elementary',
+  grade: '3rd',
+  Program_Type: 'Reading',
+  First_Matched_Date_from_Matched: '2026-03-10T00:00:00.000Z',
+  Availability: 'Monday 16:00-17:00',
+  Tutoring_Code: 'CAR-6J3R',
+  information: { 'Grade Level': '3rd' },
+  Math_Tool_ID: null,
+  Subject_s_: ['Reading'],
+  lastSession: 10,
+  Last_Message: null,
+  Last_Message_By: null,
+  studentTwilio: '+15105550120',
+} satisfies Schemas['Student'];
+
+/**
+ * The longest student card: long first, last and guardian names (single words of up to 29
+ * characters), long subjects, a Spanish-speaking family and 21 days without a session, so the
+ * flag and the translation notice have to wrap as well. In no tutor's list.
+ */
+export const studentWithLongNamesAndSessionGap = {
+  id: 'stu-maximiliana',
+  Student_ID: 'S-1121',
+  First_Name: 'Maximiliana',
+  Last_Name: 'Featherstonehaugh-Worthington',
+  Guardian_First_Name: 'Guadalupe',
+  Guardian_Last_Name: 'Featherstonehaugh-Worthington',
+  Student_Language: 'Spanish',
+  Language: 'Spanish',
+  District_Text: 'West Contra Costa Unified',
+  School_Text: 'Richmond High School',
+  grade: '8th',
+  Program_Type: 'Math and Reading',
+  First_Matched_Date_from_Matched: '2025-09-02T00:00:00.000Z',
+  Availability: 'Tuesday 18:00-19:00',
+  Tutoring_Code: 'MAX-5P7C',
+  information: { 'Grade Level': '8th' },
+  Math_Tool_ID: 'mt-40981',
+  Subject_s_: ['Mathematics (Algebra I)', 'English Language Arts', 'Earth Science'],
+  lastSession: 21,
+  Last_Message: null,
+  Last_Message_By: null,
+  studentTwilio: '+15105550121',
+} satisfies Schemas['Student'];
+
+/**
  * Daniel Brooks's twelve students: long names (María Guadalupe Fernández-Castellanos, 37
  * characters), long subject lists, two Spanish-language families, three flagged 'No session in N
  * days', one without a session yet, and grades 3rd to 8th (students without a pathway in each
@@ -1399,6 +1458,28 @@ export const applicantMatched = {
   email: 'owen.fischer@example.com',
   interviewDate: '2026-10-13T18:30:00.000Z',
   correspondents: [{ 'Student ID': 'S-3150', First_Name: 'Elijah', grade: '5th' }],
+} satisfies Schemas['OnboardingTutor'];
+
+/**
+ * A long name (31 characters) and a long e-mail address (52) with no space to break at, for the
+ * account menu; the onboarding itself as Sam's: the waiver signed, 1 of 4 tasks done.
+ */
+export const applicantWithLongNameAndEmail = {
+  firstName: 'Alexandra',
+  lastName: 'Montgomery-Fitzgerald',
+  phone: '+1 510 555 0164',
+  tutorId: 'T-0931',
+  id: 'onb-alexandra',
+  status: 'Application Accepted',
+  waiver: true,
+  backgroundCheck: false,
+  availabilityForm: 'https://forms.example.org/availability?form=onboarding',
+  availability: '',
+  workbookCompleted: false,
+  typeOfTrainingCompleted: false,
+  email: 'alexandra.montgomery-fitzgerald@tutoring.example.org',
+  interviewDate: '2026-11-16T19:00:00.000Z',
+  correspondents: [],
 } satisfies Schemas['OnboardingTutor'];
 
 // -------------------------------------------------------------------------------------- pathways

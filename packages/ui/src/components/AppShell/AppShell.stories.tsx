@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Header } from '../Header/Header';
 import { Modal } from '../Modal/Modal';
-import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.fixtures';
+import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.stories.navigation';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { AppShell } from './AppShell';
 
@@ -140,9 +141,9 @@ export const Onboarding: Story = {
       groups: onboardingGroups(),
       footer: (
         <UserMenu
-          firstName="Sam"
-          lastName="Rivera"
-          email="sam.rivera@example.com"
+          firstName={onboardingTutorSam.firstName}
+          lastName={onboardingTutorSam.lastName}
+          email={onboardingTutorSam.email}
           onSignOut={fn()}
         />
       ),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar } from '../Sidebar/Sidebar';
-import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.fixtures';
+import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.stories.navigation';
 import { Drawer } from './Drawer';
 
 const navigate = fn().mockName('navigate');

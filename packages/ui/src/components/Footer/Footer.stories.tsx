@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
-// Story fixtures only: the portal passes the real links from its config.
+// Example links for the stories only: the portal passes the real links from its config.
 const socialLinks = [
   { label: 'Facebook', href: 'https://facebook.example.com/tutoring' },
   { label: 'Instagram', href: 'https://instagram.example.com/tutoring' },

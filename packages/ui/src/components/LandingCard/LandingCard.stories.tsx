@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LandingCard } from './LandingCard';
 
-// Story fixtures only: the portal passes the real links from its config.
+// Example links for the stories only: the portal passes the real links from its config.
 const studentPortalHref = 'https://students.example.org/';
 const tutorPortalHref = '/tutoring';
 const volunteerApplicationHref = 'https://www.example.org/volunteer/apply';

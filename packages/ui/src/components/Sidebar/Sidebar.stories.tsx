@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { Sidebar } from './Sidebar';
-import { onboardingGroups, storyLogo, tutoringGroups } from './Sidebar.fixtures';
 import { frame } from './Sidebar.stories.css';
+import { onboardingGroups, storyLogo, tutoringGroups } from './Sidebar.stories.navigation';
 
 /* Internal links navigate through the app's RouterProvider; here it records the calls. */
 const navigate = fn().mockName('navigate');
@@ -119,7 +120,12 @@ export const Onboarding: Story = {
     title: 'Onboarding',
     groups: onboardingGroups(),
     footer: (
-      <UserMenu firstName="Sam" lastName="Rivera" email="sam.rivera@example.com" onSignOut={fn()} />
+      <UserMenu
+        firstName={onboardingTutorSam.firstName}
+        lastName={onboardingTutorSam.lastName}
+        email={onboardingTutorSam.email}
+        onSignOut={fn()}
+      />
     ),
   },
   play: async ({ canvas }) => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { studentLiam, studentNoah, studentSpanishAtTenDays } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { StudentList } from './StudentList';
-import { studentAna, studentBen, studentCarla } from './StudentList.fixtures';
 import { dashboardColumn, narrowColumn } from './StudentList.stories.css';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
   beforeEach: cleanUpAnnouncements,
   args: {
-    students: [studentAna, studentBen, studentCarla],
+    students: [studentNoah, studentLiam, studentSpanishAtTenDays],
     pathwayHref: (student) => `/tutoring/learning-pathway/${student.id}`,
     onOpenChat: fn(),
     onLaunchLearningPortal: fn(),
@@ -33,8 +33,8 @@ export const Students: Story = {
     await expect(within(rows[1] as HTMLElement).getByText('No session in 14 days')).toBeVisible();
     await expect(canvas.getAllByText(/No session in/)).toHaveLength(1);
     await expect(within(rows[2] as HTMLElement).getByText(/language is Spanish/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: "Chat with Ben's guardian" }));
-    await expect(args.onOpenChat).toHaveBeenCalledWith(studentBen);
+    await userEvent.click(canvas.getByRole('button', { name: "Chat with Liam's guardian" }));
+    await expect(args.onOpenChat).toHaveBeenCalledWith(studentLiam);
     // A card as wide as the page at 1280 px has its actions beside the details; at 390 px under.
     const { details, actions } = cardParts(rows[0] as HTMLElement);
     if (window.innerWidth >= 1280) {
@@ -47,14 +47,14 @@ export const Students: Story = {
 
 /** One launch in progress: only that row is pending. */
 export const OneLaunching: Story = {
-  args: { launchingIds: ['rec-ben'] },
+  args: { launchingIds: ['stu-liam'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Launching\.\.\./ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await expect(
-      canvas.getByRole('button', { name: 'Launch learning portal for Ana' }),
+      canvas.getByRole('button', { name: 'Launch learning portal for Noah' }),
     ).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -112,9 +112,9 @@ export const InNarrowColumn: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const ben = canvas.getByRole('heading', { name: 'Ben Okafor' }).closest('li') as HTMLElement;
-    const { details, actions } = cardParts(ben);
+    const liam = canvas.getByRole('heading', { name: 'Liam Okafor' }).closest('li') as HTMLElement;
+    const { details, actions } = cardParts(liam);
     await expect(actions.top).toBeGreaterThanOrEqual(details.bottom);
-    await expect(within(ben).getByText('No session in 14 days')).toBeVisible();
+    await expect(within(liam).getByText('No session in 14 days')).toBeVisible();
   },
 };

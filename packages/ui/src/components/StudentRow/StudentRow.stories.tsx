@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  studentLiam,
+  studentNoah,
+  studentSpanishAtTenDays,
+  studentWithLongNamesAndSessionGap,
+} from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
-import { studentAna, studentBen, studentCarla } from '../StudentList/StudentList.fixtures';
 import { narrowColumn } from '../StudentList/StudentList.stories.css';
 import { hasSessionGap, StudentRow, speaksSpanish } from './StudentRow';
 
@@ -23,8 +28,8 @@ const meta = {
     },
   ],
   args: {
-    student: studentAna,
-    pathwayHref: '/tutoring/learning-pathway/rec-ana',
+    student: studentNoah,
+    pathwayHref: '/tutoring/learning-pathway/stu-noah',
     onOpenChat: fn(),
     onLaunchLearningPortal: fn(),
   },
@@ -33,29 +38,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A student seen recently: no flag, no notice; the three actions work. */
+/**
+ * A student seen recently (6 days), whose family speaks English (the student Portuguese): no
+ * flag, no notice; the three actions work.
+ */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Ana Lopez' })).toBeVisible();
-    await expect(canvas.getByText('4th')).toBeVisible();
-    await expect(canvas.getByText('Math, Reading')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Noah Silva' })).toBeVisible();
+    await expect(canvas.getByText('7th')).toBeVisible();
+    await expect(canvas.getByText('Math')).toBeVisible();
     await expect(canvas.queryByText(/No session in/)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Spanish/)).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: "Chat with Ana's guardian" }));
-    await expect(args.onOpenChat).toHaveBeenCalledWith(studentAna);
-    await expect(canvas.getByRole('link', { name: 'Learning pathway for Ana' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: "Chat with Noah's guardian" }));
+    await expect(args.onOpenChat).toHaveBeenCalledWith(studentNoah);
+    await expect(canvas.getByRole('link', { name: 'Learning pathway for Noah' })).toHaveAttribute(
       'href',
-      '/tutoring/learning-pathway/rec-ana',
+      '/tutoring/learning-pathway/stu-noah',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Launch learning portal for Ana' }));
-    await expect(args.onLaunchLearningPortal).toHaveBeenCalledWith(studentAna);
+    await userEvent.click(canvas.getByRole('button', { name: 'Launch learning portal for Noah' }));
+    await expect(args.onLaunchLearningPortal).toHaveBeenCalledWith(studentNoah);
   },
 };
 
 /** lastSession 14 (> 10): the 'No session in 14 days' flag. */
 export const NoRecentSession: Story = {
-  args: { student: studentBen, pathwayHref: '/tutoring/learning-pathway/rec-ben' },
+  args: { student: studentLiam, pathwayHref: '/tutoring/learning-pathway/stu-liam' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No session in 14 days')).toBeVisible();
   },
@@ -66,7 +74,10 @@ export const NoRecentSession: Story = {
  * (the rule is "more than 10").
  */
 export const SpanishAtTenDays: Story = {
-  args: { student: studentCarla, pathwayHref: '/tutoring/learning-pathway/rec-carla' },
+  args: {
+    student: studentSpanishAtTenDays,
+    pathwayHref: '/tutoring/learning-pathway/stu-carla',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/language is Spanish/)).toBeVisible();
     await expect(canvas.queryByText(/No session in/)).not.toBeInTheDocument();
@@ -97,15 +108,8 @@ export const LaunchPending: Story = {
  */
 export const LongNamesInNarrowColumn: Story = {
   args: {
-    student: {
-      ...studentCarla,
-      First_Name: 'Maximiliana',
-      Last_Name: 'Featherstonehaugh-Worthington',
-      Subject_s_: ['Mathematics (Algebra I)', 'English Language Arts', 'Earth Science'],
-      lastSession: 21,
-      Guardian_First_Name: 'Guadalupe',
-      Guardian_Last_Name: 'Featherstonehaugh-Worthington',
-    },
+    student: studentWithLongNamesAndSessionGap,
+    pathwayHref: '/tutoring/learning-pathway/stu-maximiliana',
   },
   parameters: { column: 'narrow' },
   play: async ({ canvas }) => {

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { portalAnnouncements, readAnnouncementIds } from '@tutoring/api/mocks/fixtures';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { Button } from '../Button/Button';
 import { countUnread, UpdatesModal } from './UpdatesModal';
-import { announcements } from './UpdatesModal.fixtures';
+
+/**
+ * The Updates modal's three announcements (one read), oldest first: the server sends them newest
+ * first, so the modal's own sorting would go unseen otherwise.
+ */
+const announcements = [...portalAnnouncements].reverse();
 
 /** The request the current story's 'Mark as read' press is waiting on. */
 let markRead: Deferred = createDeferred();
@@ -18,7 +24,7 @@ const meta = {
   beforeEach: cleanUpAnnouncements,
   args: {
     announcements,
-    readIds: ['ann-3'],
+    readIds: readAnnouncementIds,
     defaultOpen: true,
     onOpenChange: fn(),
     // Settles after a moment, so the pending state can be seen when browsing the story.
@@ -44,25 +50,25 @@ export const UnreadBadge: Story = {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     await expect(subjects).toEqual([
-      'Spring post-assessments are open',
-      'Office hours move to Thursdays',
-      'Welcome to the new portal',
+      'Winter break dates',
+      'Office hours moved',
+      'Welcome to the new Tutor Portal',
     ]);
-    const first = itemOf(dialog, 'Spring post-assessments are open');
-    await expect(within(first).getByText('March 12, 2025')).toHaveAttribute(
+    const first = itemOf(dialog, 'Winter break dates');
+    await expect(within(first).getByText('November 18, 2026')).toHaveAttribute(
       'datetime',
-      '2025-03-12T15:00:00Z',
+      '2026-11-18T17:00:00.000Z',
     );
-    await expect(within(first).getByText('April 15').tagName).toBe('EM');
-    const read = itemOf(dialog, 'Welcome to the new portal');
+    await expect(within(first).getByText('21 December').tagName).toBe('STRONG');
+    await expect(within(first).getByRole('link', { name: 'schedule' })).toHaveAttribute(
+      'href',
+      'https://help.example.org/winter-break',
+    );
+    await expect(within(itemOf(dialog, 'Office hours moved')).getByRole('listitem')).toBeVisible();
+    const read = itemOf(dialog, 'Welcome to the new Tutor Portal');
     await expect(within(read).getByText('Read')).toBeVisible();
     await expect(within(read).queryByRole('button')).not.toBeInTheDocument();
-    // target="_blank" links in server HTML get rel="noopener noreferrer".
-    await expect(within(read).getByRole('link', { name: 'tutor handbook' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await expect(countUnread(announcements, ['ann-1', 'ann-2', 'ann-3'])).toBe(0);
+    await expect(countUnread(announcements, ['pa-001', 'pa-002', 'pa-003'])).toBe(0);
   },
 };
 
@@ -82,11 +88,11 @@ export const MarkAsReadSuccess: Story = {
   },
   play: async ({ args }) => {
     const dialog = await openDialog();
-    const item = itemOf(dialog, 'Office hours move to Thursdays');
+    const item = itemOf(dialog, 'Office hours moved');
     await userEvent.click(
-      within(item).getByRole('button', { name: 'Mark as read: Office hours move to Thursdays' }),
+      within(item).getByRole('button', { name: 'Mark as read: Office hours moved' }),
     );
-    await expect(args.onMarkRead).toHaveBeenCalledWith('ann-1');
+    await expect(args.onMarkRead).toHaveBeenCalledWith('pa-002');
     const pending = within(item).getByRole('button', { name: /Marking as read\.\.\./ });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
     // A second press while pending sends nothing.
@@ -115,13 +121,13 @@ export const MarkAsReadFailure: Story = {
   },
   play: async ({ args }) => {
     const dialog = await openDialog();
-    const item = itemOf(dialog, 'Spring post-assessments are open');
+    const item = itemOf(dialog, 'Winter break dates');
     await userEvent.click(within(item).getByRole('button', { name: /^Mark as read/ }));
     await expect(within(item).getByRole('button', { name: /Marking as read\.\.\./ })).toBeVisible();
 
     markRead.reject(new Error('UNAVAILABLE'));
     const reverted = await within(item).findByRole('button', {
-      name: 'Mark as read: Spring post-assessments are open',
+      name: 'Mark as read: Winter break dates',
     });
     await expect(reverted).not.toHaveAttribute('aria-disabled');
     await expect(item).toHaveAttribute('data-read', 'false');
@@ -145,7 +151,8 @@ declare global {
 
 /**
  * Hostile server HTML is inert: DOMPurify inside the component drops the `<script>` and the
- * `onerror` attribute, so neither runs.
+ * `onerror` attribute, so neither runs; a link that opens a new tab gets rel="noopener
+ * noreferrer". The api's mock data holds only well-behaved announcements: this one is the story's.
  */
 export const SanitisedHtml: Story = {
   args: {
@@ -155,7 +162,8 @@ export const SanitisedHtml: Story = {
         id: 'xss',
         subject: 'Hostile message',
         message:
-          '<p>Safe text.</p><script>window.__updatesXssScript = true</script><img src="x" alt="" onerror="window.__updatesXssImage = true"><a href="javascript:window.__updatesXssScript=true">bad link</a>',
+          '<p>Safe text.</p><script>window.__updatesXssScript = true</script><img src="x" alt="" onerror="window.__updatesXssImage = true"><a href="javascript:window.__updatesXssScript=true">bad link</a>' +
+          '<p><a href="https://help.example.org/handbook" target="_blank">tutor handbook</a></p>',
         createdAt: '2025-03-12T15:00:00Z',
       },
     ],
@@ -169,6 +177,11 @@ export const SanitisedHtml: Story = {
     await expect(image).not.toBeNull();
     await expect(image?.hasAttribute('onerror')).toBe(false);
     await expect(within(dialog).getByText('bad link')).not.toHaveAttribute('href');
+    // target="_blank" links in server HTML get rel="noopener noreferrer".
+    await expect(within(dialog).getByRole('link', { name: 'tutor handbook' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     // Give a broken image time to fire its error event, then check nothing ran.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(window.__updatesXssScript).toBeUndefined();
@@ -188,7 +201,7 @@ export const Empty: Story = {
 
 /** All read: no badge, no buttons. */
 export const AllRead: Story = {
-  args: { readIds: ['ann-1', 'ann-2', 'ann-3'] },
+  args: { readIds: ['pa-001', 'pa-002', 'pa-003'] },
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog).not.toHaveTextContent(/unread/i);
@@ -212,7 +225,7 @@ export const KeyboardFromTrigger: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await openDialog();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // Tab through every stop: Close, two 'Mark as read' buttons, the handbook link; then wrap.
+    // Tab through every stop: Close, the schedule link, two 'Mark as read' buttons; then wrap.
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await userEvent.tab();
     await expect(close).toHaveFocus();

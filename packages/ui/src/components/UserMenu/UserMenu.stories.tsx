@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { applicantWithLongNameAndEmail, onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
@@ -7,9 +8,9 @@ const meta = {
   component: UserMenu,
   tags: ['autodocs'],
   args: {
-    firstName: 'Sam',
-    lastName: 'Rivera',
-    email: 'sam.rivera@example.com',
+    firstName: onboardingTutorSam.firstName,
+    lastName: onboardingTutorSam.lastName,
+    email: onboardingTutorSam.email,
     onSignOut: fn(),
     placement: 'bottom start',
   },
@@ -64,9 +65,9 @@ export const SignOut: Story = {
 /** Open, for the visual baseline; long e-mail addresses wrap inside the popover. */
 export const OpenLongEmail: Story = {
   args: {
-    firstName: 'Alexandra',
-    lastName: 'Montgomery-Fitzgerald',
-    email: 'alexandra.montgomery-fitzgerald@tutoring.example.org',
+    firstName: applicantWithLongNameAndEmail.firstName,
+    lastName: applicantWithLongNameAndEmail.lastName,
+    email: applicantWithLongNameAndEmail.email,
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Account: Alexandra/ }));

@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { actionItems, actionItemsFull, weeklyAnnouncements } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WhatsNewPanel } from './WhatsNewPanel';
 
-const tasks = [
-  { Action_Item_ID: 'a1', Title: 'Complete the tutor survey', Completed: false },
-  { Action_Item_ID: 'a2', Title: 'Watch the safeguarding video', Completed: true },
-  { Action_Item_ID: 'a3', Title: 'Submit your weekly progress report', Completed: false },
-  { Action_Item_ID: 'a4', Title: 'Read the updated handbook', Completed: false },
-  { Action_Item_ID: 'a5', Title: 'Book office hours', Completed: false },
-];
+/**
+ * The full task list, oldest first: its completed tasks come before the open ones, so the summary
+ * has to skip them to name the first three open tasks.
+ */
+const tasks = [...actionItemsFull].reverse();
 
 const meta = {
   title: 'Components/Tutoring/WhatsNewPanel',
   component: WhatsNewPanel,
   tags: ['autodocs'],
   args: {
-    announcement: {
-      title: 'Volunteer appreciation week',
-      content: '<p>Thank you for everything you do. <strong>Join us on Friday.</strong></p>',
-      created_at: '2025-04-14T16:00:00Z',
-    },
+    // The newest weekly announcement.
+    announcement: weeklyAnnouncements[0] ?? null,
     tasks,
     onOpenTasks: fn(),
     announcementsHref: '/tutoring/announcements',
@@ -29,15 +25,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Latest announcement plus four open tasks (three named, 'and 1 more'). */
+/** Latest announcement plus six open tasks (three named, 'and 3 more'). */
 export const AnnouncementAndTasks: Story = {
   play: async ({ canvas, args }) => {
     const panel = canvas.getByRole('region', { name: "What's New" });
-    await expect(within(panel).getByText('Volunteer appreciation week')).toBeVisible();
-    await expect(within(panel).getByText('April 14, 2025')).toBeVisible();
-    await expect(within(panel).getByText('4 open tasks')).toBeVisible();
-    await expect(within(panel).getByText('and 1 more')).toBeVisible();
-    await expect(within(panel).queryByText('Watch the safeguarding video')).toBeNull();
+    await expect(within(panel).getByText('Thanksgiving week schedule')).toBeVisible();
+    await expect(within(panel).getByText('November 16, 2026')).toBeVisible();
+    await expect(within(panel).getByText('6 open tasks')).toBeVisible();
+    await expect(within(panel).getByText('and 3 more')).toBeVisible();
+    await expect(
+      within(panel).getByText('Finish the post-assessment with each of your math students'),
+    ).toBeVisible();
+    await expect(within(panel).queryByText('Plan your first session')).toBeNull();
     await expect(within(panel).getByRole('link', { name: 'All announcements' })).toHaveAttribute(
       'href',
       '/tutoring/announcements',
@@ -51,7 +50,7 @@ export const AnnouncementAndTasks: Story = {
 export const NothingNew: Story = {
   args: {
     announcement: null,
-    tasks: [{ Action_Item_ID: 'a2', Title: 'Watch the safeguarding video', Completed: true }],
+    tasks: actionItems.filter((item) => item.Completed),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Announcements')).toBeVisible();

@@ -1,5 +1,7 @@
-/* Story fixtures shared by the Sidebar, Drawer and AppShell stories. The portal passes its own
-   config links; these example.org addresses exist only in Storybook. */
+/* Story support shared by the Sidebar, Drawer and AppShell stories: example navigation groups and
+   a logo, not server data (the stories take that from the api package's mock data). The portal
+   passes its own links from its config; these example.org addresses exist only in Storybook. The
+   name keeps it out of the `*.stories.@(ts|tsx)` glob of .storybook/main.ts: it holds no stories. */
 import { Icon } from '../Icon/Icon';
 import type { SidebarGroup } from './Sidebar';
 
