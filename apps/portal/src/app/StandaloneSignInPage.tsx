@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { AuthState } from '../auth/authState';
 import { requestMagicLink } from '../auth/magicLinkRequest';
-import { readReturnPath, type ReturnPath } from '../auth/returnPath';
+import { type ReturnPath, readReturnPath } from '../auth/returnPath';
 import { OnboardingSignInScreen } from '../features/public/OnboardingSignInScreen';
 
 /** Where the standalone screen is: read in the browser, absent when the build renders it. */

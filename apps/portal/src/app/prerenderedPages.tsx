@@ -97,12 +97,9 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     path: paths.auth,
     module: 'src/app/StandaloneSignInPage.tsx',
     needsApp: () =>
-      stepUpTokenOf(new URLSearchParams(window.location.search)) !== null ||
-      hasStoredSessionKeys(),
+      stepUpTokenOf(new URLSearchParams(window.location.search)) !== null || hasStoredSessionKeys(),
     load: async () => {
-      const { StandaloneSignInPage, currentSignInAddress } = await import(
-        './StandaloneSignInPage'
-      );
+      const { StandaloneSignInPage, currentSignInAddress } = await import('./StandaloneSignInPage');
       const address = typeof window === 'undefined' ? undefined : currentSignInAddress();
       return {
         element: <StandaloneSignInPage address={address} />,

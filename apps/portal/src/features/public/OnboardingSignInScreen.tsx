@@ -8,8 +8,8 @@ import { FieldError, Form, Input, Label, TextField } from 'react-aria-components
 import type { AuthState } from '../../auth/authState';
 import type { MagicLinkRequest } from '../../auth/magicLinkRequest';
 import { type ReturnPath, returnPathText, sameOriginPath } from '../../auth/returnPath';
-import { stepUpTokenOf, withoutStepUpToken } from '../../auth/stepUpToken';
 import { describeSignInFailure, type SignInFailure } from '../../auth/signInFailure';
+import { stepUpTokenOf, withoutStepUpToken } from '../../auth/stepUpToken';
 import { externalLinks } from '../../config/externalLinks';
 import { paths } from '../../lib/paths';
 import * as styles from './OnboardingSignInPage.css';
