@@ -18,6 +18,11 @@ const budgetsByPage = {
   '/error500': '80 kB',
   'not found': '80 kB',
   '/coming-soon': '80 kB',
+  // The sign-in screen as a visit without a link's token or a stored session gets it: hydrated
+  // without the router or Firebase (src/app/StandaloneSignInPage.tsx). React's client renderer
+  // is ~71 kB of it and the form's react-aria-components ~25 kB; issue 14 asks for 90 kB, which
+  // this design cannot reach (see the budget's history before lowering it).
+  '/auth': '105 kB',
 };
 
 const dist = distDir();

@@ -17,6 +17,9 @@ const firebaseCode = (script: { url: string; body: string }) =>
   script.body.includes('@firebase/') ||
   script.body.includes('__FIREBASE_DEFAULTS__');
 
+const firebaseSdkCode = (script: { body: string }) =>
+  script.body.includes('@firebase/') || script.body.includes('__FIREBASE_DEFAULTS__');
+
 test.describe('landing page', () => {
   test('shows the student card, the tutor card, Report an Issue and the footer', async ({
     page,
@@ -134,6 +137,53 @@ test.describe('landing page', () => {
   });
 });
 
+test.describe('/auth without a token or a session', () => {
+  test('downloads no Firebase code and sends the magic link; a link token then loads Firebase', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+      downloads.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            body: body.toString('utf8'),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
+        ),
+      );
+    });
+
+    await page.goto('/auth?email=nobody%40example.com');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@example.com');
+    // No applicant has this address: the server answers the same, and mails nothing.
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByRole('status')).toContainText('Success! Magic link sent.');
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(downloads);
+    const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.log(
+      `'/auth' downloads ${scripts.length} JS files, ${(gzipBytes / 1000).toFixed(2)} kB gzip`,
+    );
+    // By content: firebaseSessionTypes-*.js (a type module with one helper, no SDK) is named so.
+    expect(scripts.filter(firebaseSdkCode).map((script) => script.url)).toEqual([]);
+    // No router either: the app's chunk is not among them.
+    expect(scripts.filter((script) => /\/App-[\w-]+\.js$/.test(script.url))).toEqual([]);
+
+    // A link's token takes the app's /auth, which loads Firebase to sign in with it.
+    await page.goto('/auth?stepupToken=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('alert')).toContainText('unauthenticated');
+    await expect
+      .poll(async () => (await Promise.all(downloads)).filter(firebaseCode).length)
+      .toBeGreaterThan(0);
+  });
+});
+
 test.describe('prerendered public pages', () => {
   // The build renders them to HTML (apps/portal/scripts/prerender.mjs): a phone paints the whole
   // page before any script has run, here before none runs at all.
@@ -147,6 +197,12 @@ test.describe('prerendered public pages', () => {
     { path: '/error500', status: 200, title: 'Server Error', heading: 'Server Error' },
     { path: '/no/such/page', status: 404, title: 'Page Not Found', heading: 'Page Not Found' },
     { path: '/logout', status: 200, title: 'Log out', heading: 'You have been logged out.' },
+    {
+      path: '/auth',
+      status: 200,
+      title: 'Sign in to Tutor Onboarding',
+      heading: 'Sign in to Tutor Onboarding',
+    },
   ] as const;
   for (const { path, status, title, heading } of prerendered) {
     test(`${path} answers HTTP ${status} with the whole page, its title and its links`, async ({
@@ -163,7 +219,12 @@ test.describe('prerendered public pages', () => {
   test('the routes of the app answer HTTP 200 with its shell, to be rendered by the app', async ({
     page,
   }) => {
-    for (const path of ['/auth', '/tutoring', '/onboarding/waiver', '/tutoring/messenger/any']) {
+    for (const path of [
+      '/auth/google',
+      '/tutoring',
+      '/onboarding/waiver',
+      '/tutoring/messenger/any',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('#root'), path).toBeEmpty();

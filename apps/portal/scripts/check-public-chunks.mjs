@@ -1,4 +1,5 @@
-// Fails when a public page (landing, credits, error pages, /logout's page) would download Firebase
+// Fails when a public page (landing, credits, error pages, /logout's page, and /auth as a visit
+// without a link's token or a stored session starts it) would download Firebase
 // code (ARCHITECTURE: "public pages must not download the Firebase SDK"). size-limit only measures
 // bytes; this reads the files.
 // It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
@@ -7,8 +8,13 @@ import { checkPublicChunks, distDir } from './public-chunks.mjs';
 
 const dist = distDir();
 const shown = (file) => relative(dist, file);
-const { control, publicFiles } = checkPublicChunks(dist);
+const { control, publicFiles, missingPages } = checkPublicChunks(dist);
 let failed = false;
+
+for (const path of missingPages) {
+  console.error(`✗ ${path} is no longer a prerendered page: its JS would escape this check.`);
+  failed = true;
+}
 
 for (const { file, markers } of control) {
   if (markers.length === 0) {

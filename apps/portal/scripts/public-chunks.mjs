@@ -16,7 +16,9 @@ export const appModule = 'src/app/App.tsx';
  * The route modules of the public pages that must stay free of Firebase (§2): landing, credits,
  * the error pages (400, 500, not-found), 'Coming Soon!' and /logout's page (it loads Firebase
  * lazily, only when a session exists to end). Those the router imports statically are not chunks
- * of their own, and come with the app module.
+ * of their own, and come with the app module. /auth is public as its prerendered page (a visit
+ * without a link's token or a stored session; see publicPrerenderedPaths); the app's /auth route
+ * loads Firebase, as do its token and session visits.
  */
 export const publicRouteModules = [
   'src/features/public/LandingPage/LandingPage.tsx',
@@ -24,6 +26,21 @@ export const publicRouteModules = [
   'src/features/public/CreditsPage.tsx',
   'src/features/public/ComingSoonPage.tsx',
   'src/features/public/LogoutPage.tsx',
+];
+
+/**
+ * The paths the build must prerender as public pages, whose JS (with every other prerendered
+ * page's) is checked for Firebase code: a page that stopped being prerendered would otherwise drop
+ * out of the check unnoticed.
+ */
+export const publicPrerenderedPaths = [
+  '/',
+  '/credits',
+  '/coming-soon',
+  '/error400',
+  '/error500',
+  '/logout',
+  '/auth',
 ];
 
 /** The module that holds the Firebase SDK; the check proves its marker still finds it. */
@@ -180,7 +197,9 @@ export function firebaseMarkersIn(file) {
  */
 export function checkPublicChunks(dist = distDir()) {
   const describe = (file) => ({ file, markers: firebaseMarkersIn(file) });
+  const { pages } = readPagesManifest(dist);
   return {
+    missingPages: publicPrerenderedPaths.filter((path) => !(path in pages)),
     control: firebaseChunkFiles(dist).map(describe),
     publicFiles: publicPageJsFiles(dist).map(describe),
   };

@@ -178,6 +178,23 @@ describe('checkPublicChunks', () => {
     expect(offenders.map(({ file }) => file)).toEqual([asset(dist, 'App.js')]);
   });
 
+  it('names the public pages (among them /auth) the build no longer prerenders', () => {
+    const dist = fakeDist(baseManifest, {
+      'index.js': '',
+      'vendor.js': '',
+      'App.js': '',
+      'firebaseSession.js': firebaseSdkCode,
+    });
+    expect(checkPublicChunks(dist).missingPages).toEqual([
+      '/credits',
+      '/coming-soon',
+      '/error400',
+      '/error500',
+      '/logout',
+      '/auth',
+    ]);
+  });
+
   it('refuses a build whose router app is no chunk of its own', () => {
     const { 'src/app/App.tsx': _app, ...withoutApp } = baseManifest;
     const dist = fakeDist(withoutApp, { 'index.js': '', 'vendor.js': '' });

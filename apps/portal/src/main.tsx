@@ -14,9 +14,10 @@ loadSocialProofScript();
 const strict = (element: ReactElement) => <StrictMode>{element}</StrictMode>;
 
 // A prerendered public page (scripts/prerender.mjs names it on #root) is taken over without the
-// router; every other path gets the app.
+// router, unless this visit needs the app (/auth with a link's token or a stored session); every
+// other path gets the app.
 const prerendered = prerenderedPages.find((page) => page.name === rootElement.dataset.prerendered);
-if (prerendered) {
+if (prerendered && !prerendered.needsApp?.()) {
   prerendered.load().then(
     ({ element, takeover }) => {
       if (takeover === 'hydrate') hydrateRoot(rootElement, strict(element));

@@ -68,6 +68,12 @@ describe('serving the built portal', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a prerendered page with a trailing slash and a query string too', async () => {
+    const response = await get('/credits/?from=footer');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(CREDITS);
+  });
+
   it("answers the app's routes with its shell, with a query string and a trailing slash too", async () => {
     for (const url of [
       '/tutoring',

@@ -1,29 +1,24 @@
 import { FirebaseError } from 'firebase/app';
+import { type Functions, type FunctionsError, httpsCallableFromURL } from 'firebase/functions';
 import {
-  type Functions,
-  type FunctionsError,
-  type FunctionsErrorCodeCore,
-  httpsCallableFromURL,
-} from 'firebase/functions';
-import type { paths } from './schema';
+  CALLABLE_TIMEOUT_MS,
+  type CallableData,
+  type CallableErrorCode,
+  type CallableName,
+  type CallableResult,
+  callableUrl,
+} from './callableProtocol';
 
-/** §9: callable function timeout. */
-export const CALLABLE_TIMEOUT_MS = 70_000;
-
-type CallablePath = Extract<keyof paths, `/functions/${string}`>;
-
-/** Names of the callable functions of §7 (each is `POST /functions/<name>` in openapi.yaml). */
-export type CallableName = CallablePath extends `/functions/${infer Name}` ? Name : never;
-
-type CallableOperation<Name extends CallableName> = paths[`/functions/${Name}`]['post'];
-
-/** The `data` a callable takes. */
-export type CallableData<Name extends CallableName> =
-  CallableOperation<Name>['requestBody']['content']['application/json']['data'];
-
-/** The `result` a callable answers. */
-export type CallableResult<Name extends CallableName> =
-  CallableOperation<Name>['responses'][200]['content']['application/json']['result'];
+// The protocol's firebase-free part (callableProtocol.ts), for the modules that use the SDK's.
+export {
+  CALLABLE_TIMEOUT_MS,
+  type CallableData,
+  type CallableErrorCode,
+  type CallableName,
+  type CallableResult,
+  callableErrorCode,
+  callableUrl,
+} from './callableProtocol';
 
 /** A callable; those whose data may be null can be called without an argument. */
 export type CallableFunction<Name extends CallableName> =
@@ -40,11 +35,6 @@ export interface CallablesOptions {
   baseUrl: string;
   /** Overrides CALLABLE_TIMEOUT_MS (tests use a short one). */
   timeout?: number;
-}
-
-/** The URL of a callable under an API prefix. */
-export function callableUrl(baseUrl: string, name: CallableName): string {
-  return `${baseUrl.replace(/\/+$/, '')}/functions/${name}`;
 }
 
 /**
@@ -76,44 +66,6 @@ export function createCallables(options: CallablesOptions): Callables {
     updateLessonCompletionStatus: callable('updateLessonCompletionStatus'),
     addEventAttendee: callable('addEventAttendee'),
   };
-}
-
-/** A callable error code without the `functions/` prefix, e.g. 'not-found'. */
-export type CallableErrorCode = FunctionsErrorCodeCore;
-
-/**
- * §8's mapping of an HTTP status to a callable error code, as the Firebase SDK applies it when the
- * body carries no canonical `error.status` (status 0 is a network failure).
- */
-export function callableErrorCode(httpStatus: number): CallableErrorCode {
-  if (httpStatus >= 200 && httpStatus < 300) return 'ok';
-  switch (httpStatus) {
-    case 0:
-    case 500:
-      return 'internal';
-    case 400:
-      return 'invalid-argument';
-    case 401:
-      return 'unauthenticated';
-    case 403:
-      return 'permission-denied';
-    case 404:
-      return 'not-found';
-    case 409:
-      return 'aborted';
-    case 429:
-      return 'resource-exhausted';
-    case 499:
-      return 'cancelled';
-    case 501:
-      return 'unimplemented';
-    case 503:
-      return 'unavailable';
-    case 504:
-      return 'deadline-exceeded';
-    default:
-      return 'unknown';
-  }
 }
 
 /** True for an error a callable rejected with (`functions/<code>`), optionally of one code. */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { hasStoredSessionKeys } from '../auth/sessionStorageKeys';
+import { stepUpTokenOf } from '../auth/stepUpToken';
 import { paths } from '../lib/paths';
 
 /** How the browser takes over a prerendered page. */
@@ -24,6 +25,12 @@ export interface PrerenderedPage {
   readonly module: string;
   /** The page as the build renders it and, in the browser, as React takes it over. */
   readonly load: () => Promise<{ element: ReactElement; takeover: PageTakeover }>;
+  /**
+   * Read in the browser before anything loads: true when this visit needs the app instead (the
+   * router, and Firebase where the route asks for it), which src/main.tsx then renders over the
+   * prerendered markup.
+   */
+  readonly needsApp?: () => boolean;
 }
 
 /**
@@ -79,6 +86,26 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     load: async () => {
       const { ErrorStatusPage } = await import('../features/public/ErrorStatusPage');
       return { element: <ErrorStatusPage code={404} />, takeover: 'none' };
+    },
+  },
+  {
+    // The sign-in screen as most visits find it: nobody signed in, no link's token. It asks for a
+    // magic link with a plain POST, so neither the router nor Firebase is downloaded. A token to
+    // exchange or a session that may exist (§2: a signed-in applicant goes on to /onboarding)
+    // takes the app's /auth route, with Firebase, as before.
+    name: 'auth',
+    path: paths.auth,
+    module: 'src/app/StandaloneSignInPage.tsx',
+    needsApp: () =>
+      stepUpTokenOf(new URLSearchParams(window.location.search)) !== null || hasStoredSessionKeys(),
+    load: async () => {
+      const { StandaloneSignInPage, currentSignInAddress } = await import('./StandaloneSignInPage');
+      const address = typeof window === 'undefined' ? undefined : currentSignInAddress();
+      return {
+        element: <StandaloneSignInPage address={address} />,
+        // Prerendered with an empty e-mail field: one from the query is rendered afresh.
+        takeover: new URLSearchParams(address?.search).has('email') ? 'render' : 'hydrate',
+      };
     },
   },
   {

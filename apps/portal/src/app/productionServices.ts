@@ -10,6 +10,7 @@ import {
   subscribeToAuthState,
 } from '../auth/authStore';
 import { logOut } from '../auth/logOut';
+import { requestMagicLink } from '../auth/magicLinkRequest';
 import { apiBaseUrl } from '../config/api';
 import type { PortalServices } from '../lib/services/portalServices';
 import { supportChatWidget } from './supportChatWidget';
@@ -28,6 +29,7 @@ export const productionServices: PortalServices = {
       loadFirebaseSession().catch(() => undefined);
     },
     callables: getCallables,
+    requestMagicLink: (data) => requestMagicLink(data),
     signInWithGoogle,
     signInWithMagicLink,
     logOut,

@@ -40,3 +40,17 @@ describe('describeSignInFailure (§8: the code, then the message)', () => {
     });
   });
 });
+
+describe('describeSignInFailure of the plain magic-link request', () => {
+  it('reads a CallableHttpError as it reads the SDK error: code, then message', async () => {
+    const { CallableHttpError } = await import('@tutoring/api/callable-protocol');
+    expect(
+      describeSignInFailure(
+        new CallableHttpError('resource-exhausted', 'Too many sign-in links. [429]'),
+      ),
+    ).toEqual({ code: 'resource-exhausted', message: 'Too many sign-in links.' });
+    expect(
+      describeSignInFailure(new CallableHttpError('deadline-exceeded', 'deadline-exceeded')),
+    ).toEqual({ code: 'deadline-exceeded', message: 'deadline-exceeded' });
+  });
+});

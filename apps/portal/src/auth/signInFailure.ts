@@ -1,6 +1,8 @@
 // §8 "Magic-link and sign-in failures return an error object to the caller, and the sign-in screen
 // shows the error code then the message": the code and message of whatever a sign-in step threw.
-import { callableErrorMessage, isCallableError } from '@tutoring/api/callables';
+// Firebase-free (the sign-in screen's first download has no SDK): a callable's failure is read by
+// its shape, whether the SDK or the plain magic-link request threw it.
+import { callableFailureMessage, isCallableFailure } from '@tutoring/api/callable-protocol';
 import { firebaseErrorCode } from './firebaseSessionTypes';
 
 export interface SignInFailure {
@@ -22,10 +24,10 @@ const firebaseAuthMessages: Record<string, string> = {
 const fallbackMessage = 'Something went wrong while signing you in. Please try again.';
 
 export function describeSignInFailure(error: unknown): SignInFailure {
-  if (isCallableError(error)) {
+  if (isCallableFailure(error)) {
     return {
       code: error.code.replace(/^functions\//, ''),
-      message: callableErrorMessage(error) || fallbackMessage,
+      message: callableFailureMessage(error) || fallbackMessage,
     };
   }
   const code = firebaseErrorCode(error);

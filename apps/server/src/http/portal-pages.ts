@@ -63,13 +63,15 @@ function sendPage(reply: FastifyReply, file: string, statusCode = 200): FastifyR
 
 /**
  * Routes for the portal's pages. '/' is index.html, which the static files already answer. Each
- * app path answers with and without a trailing slash ('/auth/' is where /signin.html sends older
- * magic links).
+ * page and app path answers with and without a trailing slash, as the app's router reads them
+ * ('/auth/' is where /signin.html sends older magic links, and /auth is a prerendered page).
  */
 export function registerPortalPages(app: FastifyInstance, pages: PortalPages): void {
   for (const [path, file] of Object.entries(pages.pages)) {
     if (path === '/') continue;
-    app.get(path, (_request, reply) => sendPage(reply, file));
+    for (const variant of [path, `${path}/`]) {
+      app.get(variant, (_request, reply) => sendPage(reply, file));
+    }
   }
   for (const pattern of pages.appRoutes) {
     for (const path of new Set([pattern, `${pattern.replace(/\/$/, '')}/`])) {

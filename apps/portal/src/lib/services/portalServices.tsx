@@ -3,6 +3,7 @@ import type { Callables } from '@tutoring/api/callables';
 import type { ApiClient } from '@tutoring/api/client';
 import { createContext, type ReactNode, use } from 'react';
 import type { AuthState } from '../../auth/authState';
+import type { MagicLinkRequest } from '../../auth/magicLinkRequest';
 
 /**
  * The signed-in session as pages see it: the state of §4 and the ways to change it. In the product
@@ -17,6 +18,11 @@ export interface PortalSession {
   start(): void;
   /** The callable functions of §7 with the session's token. */
   callables(): Promise<Callables>;
+  /**
+   * §2 auth 'Send Magic Link': the sendEmailSignInLink callable as a plain POST (no Firebase SDK:
+   * it needs no session); rejects with the callable's error.
+   */
+  requestMagicLink(data: MagicLinkRequest): Promise<void>;
   /** Google's account chooser in a popup (§2 auth/google); rejects with the provider's error. */
   signInWithGoogle(): Promise<void>;
   /** §4's magic sign-in with a link's step-up token; rejects with the callable's error. */

@@ -6,6 +6,7 @@ import type { Schemas } from '@tutoring/api/mocks/contract';
 import { initializeApp } from 'firebase/app';
 import { getFunctions } from 'firebase/functions';
 import type { AuthState } from '../../auth/authState';
+import { requestMagicLink } from '../../auth/magicLinkRequest';
 import type { PortalSession } from '../services/portalServices';
 import type { ScreenParameters } from './screenParameters';
 
@@ -86,6 +87,8 @@ export function createStorySession(screen: ScreenParameters, people: StoryPeople
     },
     start: () => undefined,
     callables: async () => callablesOfTheWorkbench(),
+    // The product's plain request: MSW answers it as it answers the SDK's.
+    requestMagicLink: (data) => requestMagicLink(data),
     async signInWithGoogle() {
       switch (screen.googleSignIn ?? 'pending') {
         case 'pending':

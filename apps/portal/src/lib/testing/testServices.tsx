@@ -6,6 +6,7 @@ import { createApiClient } from '@tutoring/api/client';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AuthState } from '../../auth/authState';
+import { requestMagicLink } from '../../auth/magicLinkRequest';
 import {
   type PageWidget,
   type PortalServices,
@@ -56,6 +57,8 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
       subscribe: () => () => undefined,
       start: () => undefined,
       callables,
+      // The product's plain request (no Firebase SDK), sent to the mock server.
+      requestMagicLink: (data) => requestMagicLink(data, backend.fetch),
       signInWithGoogle: options.session?.signInWithGoogle ?? (async () => undefined),
       signInWithMagicLink:
         options.session?.signInWithMagicLink ??
