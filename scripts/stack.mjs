@@ -47,7 +47,7 @@ export async function startStack(options) {
       VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
       VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
       VITE_ORG_DOMAIN: ORG_DOMAIN,
-      // The prerender step (apps/portal/scripts/prerender.mjs) writes into the same folder.
+      // The prerender and precompress steps (apps/portal/scripts/) write into the same folder.
       PORTAL_DIST: portalDist,
     };
     const viteBuild = [
@@ -70,6 +70,12 @@ export async function startStack(options) {
           {
             env: buildEnv,
           },
+        )) ||
+        // Brotli and gzip beside every text file, the HTML pages too (scripts/precompress.mjs).
+        (await run(
+          'pnpm',
+          ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/precompress.mjs'],
+          { env: buildEnv },
         ));
     if (built !== 0) throw new Error('The portal build failed.');
 

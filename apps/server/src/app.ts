@@ -5,6 +5,7 @@ import { assertSafeForEnvironment, type Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/open.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './http/background.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { loadContract } from './http/contract.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import {
@@ -231,6 +232,8 @@ export async function buildApp(
     };
     await app.register(
       async (api) => {
+        // JSON answers over 1 KB in brotli or gzip, as the request accepts (compression.ts).
+        await registerApiCompression(api);
         // Same-origin calls need no CORS; only the configured portal origin may call cross-origin.
         await api.register(cors, {
           origin: config.portalOrigin ? [config.portalOrigin] : false,

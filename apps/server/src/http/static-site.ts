@@ -1,5 +1,9 @@
 // Serves the built portal's files from STATIC_DIR: hashed assets cached for good, other files
 // revalidated on every load. Which page answers which path is portal-pages.ts.
+// The build writes `<file>.br` and `<file>.gz` beside each text file (apps/portal/scripts/
+// precompress.mjs): the one the request's Accept-Encoding prefers is sent, with Content-Encoding,
+// the file's own Content-Type and `Vary: accept-encoding` (on the plain file too); reply.sendFile
+// (the HTML pages) does the same.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,10 +23,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     index: ['index.html'],
     dotfiles: 'deny',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      // Vite writes content-hashed names under assets/: a new build means new names.
-      const hashed =
-        path.includes('/assets/') && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(basename(path));
+      // Vite writes content-hashed names under assets/: a new build means new names. `path` is
+      // the file sent, the compressed variant's when one is.
+      const file = basename(path).replace(/\.(?:br|gz)$/, '');
+      const hashed = path.includes('/assets/') && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file);
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
