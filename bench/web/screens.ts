@@ -63,6 +63,8 @@ export interface ScreenRun {
   /** Requests to the Auth emulator (token refresh, account lookup). */
   auth: { path: string; startMs: number; endMs: number; durationMs: number }[];
   longTasks: { count: number; totalMs: number };
+  /** The biggest downloads before the screen showed. */
+  largest: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
   /** The resources that took longest (network time, start to response end), before the screen showed. */
   slowest: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
 }
@@ -144,7 +146,8 @@ async function measureOnce(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
     await page.goto(spec.path, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => (window as unknown as { __bench?: { shownAt: number | null } }).__bench?.shownAt != null,
+      () =>
+        (window as unknown as { __bench?: { shownAt: number | null } }).__bench?.shownAt != null,
       null,
       { timeout: 60_000, polling: 250 },
     );
@@ -220,6 +223,7 @@ function summarise(measure: PageMeasure, baseUrl: string, authOrigin: string): S
       endMs: entry.responseEnd,
       durationMs: entry.duration,
     }));
+  const describe = describeWith(pathOf);
   const longTasks = measure.longTasks.filter((task) => task.startTime <= measure.shownAt);
   return {
     shownMs: measure.shownAt,
@@ -236,17 +240,25 @@ function summarise(measure: PageMeasure, baseUrl: string, authOrigin: string): S
       count: longTasks.length,
       totalMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
     },
+    largest: [...before]
+      .sort((a, b) => b.transferSize - a.transferSize)
+      .slice(0, 6)
+      .map(describe),
     slowest: [...before]
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 6)
-      .map((entry) => ({
-        name: pathOf(entry.name),
-        type: entry.initiatorType,
-        startMs: entry.startTime,
-        endMs: entry.responseEnd,
-        transferBytes: entry.transferSize,
-      })),
+      .map(describe),
   };
+}
+
+function describeWith(pathOf: (url: string) => string) {
+  return (entry: ResourceEntry) => ({
+    name: pathOf(entry.name),
+    type: entry.initiatorType,
+    startMs: entry.startTime,
+    endMs: entry.responseEnd,
+    transferBytes: entry.transferSize,
+  });
 }
 
 /** Maya Chen (tutor, Google through the emulator's popup) and Sam Rivera (applicant, magic link). */
@@ -378,6 +390,10 @@ export function screensFindings(results: readonly ScreenResult[]): string[] {
     const auth = run.auth
       .map((call) => `${call.path} ${ms(call.startMs)}→${ms(call.endMs)}`)
       .join(', ');
-    return `${result.name}: JS ${run.js.count} files ${kB(run.js.transferBytes)} done at ${ms(run.js.lastEndMs)}; API ${api || 'none'}${auth ? `; auth emulator ${auth}` : ''}; long tasks ${run.longTasks.count} = ${ms(run.longTasks.totalMs)}; shown ${ms(run.shownMs)}`;
+    const largest = run.largest
+      .slice(0, 3)
+      .map((entry) => `${entry.name} ${kB(entry.transferBytes)}`)
+      .join(', ');
+    return `${result.name}: JS ${run.js.count} files ${kB(run.js.transferBytes)} done at ${ms(run.js.lastEndMs)} (largest ${largest}); API ${api || 'none'}${auth ? `; auth emulator ${auth}` : ''}; long tasks ${run.longTasks.count} = ${ms(run.longTasks.totalMs)}; shown ${ms(run.shownMs)}`;
   });
 }

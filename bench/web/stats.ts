@@ -31,7 +31,9 @@ export function table(header: readonly string[], rows: readonly (readonly string
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join(
-    '\n',
-  );
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
