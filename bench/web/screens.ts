@@ -63,6 +63,8 @@ export interface ScreenRun {
   /** Requests to the Auth emulator (token refresh, account lookup). */
   auth: { path: string; startMs: number; endMs: number; durationMs: number }[];
   longTasks: { count: number; totalMs: number };
+  /** Every request that started before the screen showed, in start order: the waterfall. */
+  waterfall: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
   /** The biggest downloads before the screen showed. */
   largest: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
   /** The resources that took longest (network time, start to response end), before the screen showed. */
@@ -240,6 +242,7 @@ function summarise(measure: PageMeasure, baseUrl: string, authOrigin: string): S
       count: longTasks.length,
       totalMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
     },
+    waterfall: [...before].sort((a, b) => a.startTime - b.startTime).map(describe),
     largest: [...before]
       .sort((a, b) => b.transferSize - a.transferSize)
       .slice(0, 6)
