@@ -54,6 +54,14 @@ interface PageMeasure {
   longTasks: { startTime: number; duration: number }[];
 }
 
+export interface RequestSummary {
+  name: string;
+  type: string;
+  startMs: number;
+  endMs: number;
+  transferBytes: number;
+}
+
 export interface ScreenRun {
   shownMs: number;
   domMs: number;
@@ -64,11 +72,11 @@ export interface ScreenRun {
   auth: { path: string; startMs: number; endMs: number; durationMs: number }[];
   longTasks: { count: number; totalMs: number };
   /** Every request that started before the screen showed, in start order: the waterfall. */
-  waterfall: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
+  waterfall: RequestSummary[];
   /** The biggest downloads before the screen showed. */
-  largest: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
+  largest: RequestSummary[];
   /** The resources that took longest (network time, start to response end), before the screen showed. */
-  slowest: { name: string; type: string; startMs: number; endMs: number; transferBytes: number }[];
+  slowest: RequestSummary[];
 }
 
 export interface ScreenResult {
@@ -255,7 +263,7 @@ function summarise(measure: PageMeasure, baseUrl: string, authOrigin: string): S
 }
 
 function describeWith(pathOf: (url: string) => string) {
-  return (entry: ResourceEntry) => ({
+  return (entry: ResourceEntry): RequestSummary => ({
     name: pathOf(entry.name),
     type: entry.initiatorType,
     startMs: entry.startTime,
