@@ -180,7 +180,13 @@ export async function runLighthouse(
     const url = new URL(route.path, baseUrl).href;
     const lhrs: Result[] = [];
     for (let index = 0; index < runsPerRoute; index += 1) {
-      const lhr = await lighthouseOnce(url, route.errorStatus === true);
+      // On a loaded machine Lighthouse now and then fails to record the trace (NO_NAVSTART,
+      // NO_FCP): such a run is tried again, twice at most, rather than leave a hole in the median.
+      let lhr = await lighthouseOnce(url, route.errorStatus === true);
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry += 1) {
+        log(`  Lighthouse ${route.path} run ${index + 1}: ${lhr.runtimeError.code}, trying again`);
+        lhr = await lighthouseOnce(url, route.errorStatus === true);
+      }
       lhrs.push(lhr);
       const run = runOf(lhr);
       log(
