@@ -1,0 +1,410 @@
+// Part 2 of the web benchmark: the signed-in screens on a slow phone. Playwright drives Debian's
+// chromium with the network at slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and the CPU slowed
+// 4x through the DevTools protocol, in a fresh context (cold HTTP cache) that holds a session signed
+// in through the Auth emulator; it measures, in the page, the time from the navigation's start to
+// the first frame after the screen's content is in the DOM.
+import { type Browser, type BrowserContext, chromium, expect } from '@playwright/test';
+import { maya, signInWithGooglePopup } from '../../e2e/support/googleSignIn.ts';
+import { signedInTutorStudents, studentNamed } from '../../e2e/support/messenger.ts';
+import { applicants, signInWithMagicLink } from '../../e2e/support/onboardingApplicants.ts';
+import { chromiumFlags } from './lighthouse.ts';
+import { kB, median, ms, seconds, table } from './stats.ts';
+
+/** Slow 4G as Lighthouse's mobile profile defines it, and its 4x CPU slowdown. */
+export const slowPhone = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  // Lighthouse's mobile screen (Moto G Power).
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+export const screenTargetMs = 3000;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface ScreenSpec {
+  name: string;
+  path: string;
+  /** What "shown" means: at least `minCount` elements match `selector`. */
+  selector: string;
+  minCount: number;
+  session: StorageState;
+}
+
+interface ResourceEntry {
+  name: string;
+  initiatorType: string;
+  startTime: number;
+  responseEnd: number;
+  duration: number;
+  transferSize: number;
+  encodedBodySize: number;
+}
+
+interface PageMeasure {
+  /** performance.now() (ms since the navigation started) when the content was in the DOM. */
+  domAt: number;
+  /** The first frame after that: what the user sees. */
+  shownAt: number;
+  document: { responseStart: number; responseEnd: number; domContentLoaded: number };
+  resources: ResourceEntry[];
+  longTasks: { startTime: number; duration: number }[];
+}
+
+export interface RequestSummary {
+  name: string;
+  type: string;
+  startMs: number;
+  endMs: number;
+  transferBytes: number;
+}
+
+export interface ScreenRun {
+  shownMs: number;
+  domMs: number;
+  documentResponseEndMs: number;
+  js: { count: number; transferBytes: number; lastEndMs: number };
+  api: { path: string; initiator: string; startMs: number; endMs: number; durationMs: number }[];
+  /** Requests to the Auth emulator (token refresh, account lookup). */
+  auth: { path: string; startMs: number; endMs: number; durationMs: number }[];
+  longTasks: { count: number; totalMs: number };
+  /** Every request that started before the screen showed, in start order: the waterfall. */
+  waterfall: RequestSummary[];
+  /** The biggest downloads before the screen showed. */
+  largest: RequestSummary[];
+  /** The resources that took longest (network time, start to response end), before the screen showed. */
+  slowest: RequestSummary[];
+}
+
+export interface ScreenResult {
+  name: string;
+  path: string;
+  selector: string;
+  targetMs: number;
+  runs: ScreenRun[];
+  median: {
+    shownMs: number;
+    domMs: number;
+    documentResponseEndMs: number;
+    jsCount: number;
+    jsTransferBytes: number;
+    jsLastEndMs: number;
+    longTaskMs: number;
+  };
+  met: boolean;
+  /** From the run closest to the median. */
+  dominant: ScreenRun;
+}
+
+/** Installed before the page's own scripts: watches for the screen's content, and long tasks. */
+function watchForContent(spec: { selector: string; minCount: number }) {
+  const state = {
+    domAt: null as number | null,
+    shownAt: null as number | null,
+    longTasks: [] as { startTime: number; duration: number }[],
+  };
+  Object.defineProperty(window, '__bench', { value: state });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const observer = new MutationObserver(() => {
+    if (state.domAt !== null) return;
+    if (document.querySelectorAll(spec.selector).length < spec.minCount) return;
+    state.domAt = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        state.shownAt = performance.now();
+      }, 0),
+    );
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function measureOnce(
+  browser: Browser,
+  baseUrl: string,
+  spec: ScreenSpec,
+  authOrigin: string,
+): Promise<ScreenRun> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    storageState: spec.session,
+    viewport: slowPhone.viewport,
+    deviceScaleFactor: slowPhone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchForContent, { selector: spec.selector, minCount: spec.minCount });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slowPhone.latencyMs,
+      downloadThroughput: slowPhone.downloadBytesPerSecond,
+      uploadThroughput: slowPhone.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+    await page.goto(spec.path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __bench?: { shownAt: number | null } }).__bench?.shownAt != null,
+      null,
+      { timeout: 60_000, polling: 250 },
+    );
+    const measure = await page.evaluate((): PageMeasure => {
+      const state = (
+        window as unknown as {
+          __bench: {
+            domAt: number;
+            shownAt: number;
+            longTasks: { startTime: number; duration: number }[];
+          };
+        }
+      ).__bench;
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        | PerformanceNavigationTiming
+        | undefined;
+      const resources = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).map((entry) => ({
+        name: entry.name,
+        initiatorType: entry.initiatorType,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+        duration: entry.duration,
+        transferSize: entry.transferSize,
+        encodedBodySize: entry.encodedBodySize,
+      }));
+      return {
+        domAt: state.domAt,
+        shownAt: state.shownAt,
+        document: {
+          responseStart: navigation?.responseStart ?? Number.NaN,
+          responseEnd: navigation?.responseEnd ?? Number.NaN,
+          domContentLoaded: navigation?.domContentLoadedEventEnd ?? Number.NaN,
+        },
+        resources,
+        longTasks: state.longTasks,
+      };
+    });
+    return summarise(measure, baseUrl, authOrigin);
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(measure: PageMeasure, baseUrl: string, authOrigin: string): ScreenRun {
+  const origin = new URL(baseUrl).origin;
+  const before = measure.resources.filter((entry) => entry.startTime <= measure.shownAt);
+  const scripts = before.filter(
+    (entry) =>
+      entry.initiatorType === 'script' ||
+      (entry.initiatorType === 'link' && /\.m?js(\?|$)/.test(entry.name)) ||
+      /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+  );
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname : `${parsed.host}${parsed.pathname}`;
+  };
+  const api = before
+    .filter((entry) => entry.name.startsWith(`${origin}/api/`))
+    .map((entry) => ({
+      path: pathOf(entry.name),
+      initiator: entry.initiatorType,
+      startMs: entry.startTime,
+      endMs: entry.responseEnd,
+      durationMs: entry.duration,
+    }));
+  const auth = before
+    .filter((entry) => entry.name.startsWith(authOrigin))
+    .map((entry) => ({
+      path: pathOf(entry.name).replace(/\?.*$/, ''),
+      startMs: entry.startTime,
+      endMs: entry.responseEnd,
+      durationMs: entry.duration,
+    }));
+  const describe = describeWith(pathOf);
+  const longTasks = measure.longTasks.filter((task) => task.startTime <= measure.shownAt);
+  return {
+    shownMs: measure.shownAt,
+    domMs: measure.domAt,
+    documentResponseEndMs: measure.document.responseEnd,
+    js: {
+      count: scripts.length,
+      transferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+      lastEndMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    },
+    api,
+    auth,
+    longTasks: {
+      count: longTasks.length,
+      totalMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    },
+    waterfall: [...before].sort((a, b) => a.startTime - b.startTime).map(describe),
+    largest: [...before]
+      .sort((a, b) => b.transferSize - a.transferSize)
+      .slice(0, 6)
+      .map(describe),
+    slowest: [...before]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 6)
+      .map(describe),
+  };
+}
+
+function describeWith(pathOf: (url: string) => string) {
+  return (entry: ResourceEntry): RequestSummary => ({
+    name: pathOf(entry.name),
+    type: entry.initiatorType,
+    startMs: entry.startTime,
+    endMs: entry.responseEnd,
+    transferBytes: entry.transferSize,
+  });
+}
+
+/** Maya Chen (tutor, Google through the emulator's popup) and Sam Rivera (applicant, magic link). */
+async function signIn(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await signInWithGooglePopup(page, maya, () => page.goto('/tutoring'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const sofia = studentNamed(await signedInTutorStudents(page), 'Sofia');
+    const tutor = await context.storageState({ indexedDB: true });
+
+    const applicantContext = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const applicantPage = await applicantContext.newPage();
+      await signInWithMagicLink(applicantPage, applicants.sam);
+      await expect(applicantPage).toHaveURL(/\/onboarding$/, { timeout: 30_000 });
+      const applicant = await applicantContext.storageState({ indexedDB: true });
+      return { tutor, applicant, sofiaId: sofia.id };
+    } finally {
+      await applicantContext.close();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runScreens(
+  browser: Browser,
+  baseUrl: string,
+  authOrigin: string,
+  runsPerScreen: number,
+  log: (line: string) => void,
+): Promise<ScreenResult[]> {
+  log('  Signing in Maya Chen (Google, Auth emulator) and Sam Rivera (magic link)…');
+  const sessions = await signIn(browser, baseUrl);
+  const screens: ScreenSpec[] = [
+    {
+      name: 'tutoring: stat cards',
+      path: '/tutoring',
+      selector: '[data-stat] dd',
+      minCount: 4,
+      session: sessions.tutor,
+    },
+    {
+      name: 'onboarding: task cards',
+      path: '/onboarding',
+      selector: 'main article',
+      minCount: 4,
+      session: sessions.applicant,
+    },
+    {
+      name: 'chat: messages',
+      path: `/tutoring/messenger/${sessions.sofiaId}`,
+      selector: '[role="log"] li',
+      minCount: 1,
+      session: sessions.tutor,
+    },
+  ];
+  const results: ScreenResult[] = [];
+  for (const spec of screens) {
+    const runs: ScreenRun[] = [];
+    for (let index = 0; index < runsPerScreen; index += 1) {
+      const run = await measureOnce(browser, baseUrl, spec, authOrigin);
+      runs.push(run);
+      log(
+        `  ${spec.name} run ${index + 1}/${runsPerScreen}: ${seconds(run.shownMs)} (JS ${run.js.count} files ${kB(run.js.transferBytes)}, long tasks ${ms(run.longTasks.totalMs)})`,
+      );
+    }
+    const shown = median(runs.map((run) => run.shownMs));
+    const dominant = [...runs].sort(
+      (a, b) => Math.abs(a.shownMs - shown) - Math.abs(b.shownMs - shown),
+    )[0] as ScreenRun;
+    results.push({
+      name: spec.name,
+      path: spec.path,
+      selector: spec.selector,
+      targetMs: screenTargetMs,
+      runs,
+      median: {
+        shownMs: shown,
+        domMs: median(runs.map((run) => run.domMs)),
+        documentResponseEndMs: median(runs.map((run) => run.documentResponseEndMs)),
+        jsCount: median(runs.map((run) => run.js.count)),
+        jsTransferBytes: median(runs.map((run) => run.js.transferBytes)),
+        jsLastEndMs: median(runs.map((run) => run.js.lastEndMs)),
+        longTaskMs: median(runs.map((run) => run.longTasks.totalMs)),
+      },
+      met: shown < screenTargetMs,
+      dominant,
+    });
+  }
+  return results;
+}
+
+export async function launchPlaywrightChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    // Playwright adds its own headless flag.
+    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+  });
+}
+
+export function screensTable(results: readonly ScreenResult[]): string {
+  return table(
+    ['screen', 'shown', 'target', 'met', 'HTML done', 'JS (files)', 'last JS', 'long tasks'],
+    results.map((result) => [
+      result.name,
+      seconds(result.median.shownMs),
+      `< ${seconds(result.targetMs)}`,
+      result.met ? 'yes' : 'NO',
+      ms(result.median.documentResponseEndMs),
+      `${kB(result.median.jsTransferBytes)} (${result.median.jsCount})`,
+      ms(result.median.jsLastEndMs),
+      ms(result.median.longTaskMs),
+    ]),
+  );
+}
+
+/** One line per screen: where its time goes (the median run's API and auth requests). */
+export function screensFindings(results: readonly ScreenResult[]): string[] {
+  return results.map((result) => {
+    const run = result.dominant;
+    const api = run.api
+      .map((call) => `${call.path} ${ms(call.startMs)}→${ms(call.endMs)}`)
+      .join(', ');
+    const auth = run.auth
+      .map((call) => `${call.path} ${ms(call.startMs)}→${ms(call.endMs)}`)
+      .join(', ');
+    const largest = run.largest
+      .slice(0, 3)
+      .map((entry) => `${entry.name} ${kB(entry.transferBytes)}`)
+      .join(', ');
+    return `${result.name}: JS ${run.js.count} files ${kB(run.js.transferBytes)} done at ${ms(run.js.lastEndMs)} (largest ${largest}); API ${api || 'none'}${auth ? `; auth emulator ${auth}` : ''}; long tasks ${run.longTasks.count} = ${ms(run.longTasks.totalMs)}; shown ${ms(run.shownMs)}`;
+  });
+}
