@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppDownloadFailed } from './app/AppDownloadFailed';
 import { prerenderedPages } from './app/prerenderedPages';
 import { loadSocialProofScript } from './app/socialProofScript';
+import { hasStoredSessionKeys } from './auth/sessionStorageKeys';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the portal into.');
@@ -27,6 +28,13 @@ if (prerendered && !prerendered.needsApp?.()) {
     (error: unknown) => console.error('The page could not download its code.', error),
   );
 } else {
+  // A visit that may be signed in waits for Firebase before any data: start it beside the app's
+  // own download instead of after the app has rendered (the store keeps this one session).
+  if (hasStoredSessionKeys()) {
+    import('./auth/authStore')
+      .then(({ loadFirebaseSession }) => loadFirebaseSession())
+      .catch(() => undefined);
+  }
   const root = createRoot(rootElement);
   import('./app/App').then(
     ({ App }) => root.render(strict(<App />)),
