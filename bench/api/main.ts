@@ -610,6 +610,12 @@ async function main() {
     }
   }
 
+  if (!databaseUrl) {
+    log(
+      'POST /tutor/messages (new message): skipped on PGlite, whose data folder only the server may open (no writer for guardian replies).',
+    );
+  }
+
   let sent = 0;
   results.push(
     await load('POST /tutor/send-message', base, 'POST', '/api/tutor/send-message', (request) => {
