@@ -19,7 +19,13 @@ async function isAuthEmulator(host) {
  * Starts the Auth emulator on the given ports, or reuses one already answering there (the test run
  * starts one for all layers, and e2e's stack then finds it). Returns its host and a stop function.
  */
-export async function startAuthEmulator({ authPort, hubPort, loggingPort, quiet = true }) {
+export async function startAuthEmulator({
+  authPort,
+  hubPort,
+  loggingPort,
+  quiet = true,
+  timeoutMs = 90000,
+}) {
   const host = `127.0.0.1:${authPort}`;
   if (await isAuthEmulator(host)) {
     return { host, reused: true, stop: async () => {} };
@@ -45,6 +51,11 @@ export async function startAuthEmulator({ authPort, hubPort, loggingPort, quiet 
     ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', configFile],
     { quiet, cwd: configDir, env: { ...process.env, CI: 'true' } },
   );
-  await waitForUrl(`http://${host}/`, { timeoutMs: 90000, service });
+  try {
+    await waitForUrl(`http://${host}/`, { timeoutMs, service });
+  } catch (error) {
+    await service.stop(); // not left running when it did not come up in time
+    throw error;
+  }
   return { host, reused: false, stop: () => service.stop(), service };
 }

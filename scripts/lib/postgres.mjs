@@ -14,7 +14,11 @@ export function findPostgresBin() {
   return versions.length > 0 ? join(base, versions[0], 'bin') : null;
 }
 
-export async function startPostgres({ port }) {
+/**
+ * `settings`: extra server settings (`-c name=value`), e.g. the benchmark's auto_explain. The
+ * answer's `logFile` is the server log (auto_explain writes its plans there).
+ */
+export async function startPostgres({ port, settings = {} }) {
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('PostgreSQL is not installed (expected /usr/lib/postgresql/<version>/bin).');
@@ -45,7 +49,10 @@ export async function startPostgres({ port }) {
   ) {
     throw new Error('initdb failed.');
   }
-  const options = `-h 127.0.0.1 -p ${port} -k ${dataDir} -F -c max_connections=200`;
+  const extra = Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
+  const options = `-h 127.0.0.1 -p ${port} -k ${dataDir} -F -c max_connections=200${extra}`;
   const code = await asPostgres(join(bin, 'pg_ctl'), [
     '-D',
     join(dataDir, 'data'),
@@ -60,6 +67,7 @@ export async function startPostgres({ port }) {
   if (code !== 0) throw new Error(`PostgreSQL did not start (see ${join(dataDir, 'server.log')}).`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile: join(dataDir, 'server.log'),
     async stop() {
       await asPostgres(join(bin, 'pg_ctl'), [
         '-D',

@@ -1,0 +1,898 @@
+// `pnpm bench:api`: the API's hot routes under load on an organisation-scale dataset. Not a test:
+// it prints numbers and targets (met / not met) and writes them to bench/results/api-<time>.json.
+//
+//   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
+//                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
+//
+// PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.ts) are
+// started on ports of their own and stopped at the end, on error and on Ctrl-C.
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../../apps/server/src/db/open.ts';
+import {
+  multiplyActivity,
+  type OrganisationDataset,
+  type SqlSession,
+  seedOrganisationScale,
+} from '../../apps/server/src/seed/organisation-scale.ts';
+import { FIREBASE_PROJECT_ID, startAuthEmulator } from '../../scripts/lib/emulator.mjs';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { repoRoot, startService, waitForUrl as waitForUrlJs } from '../../scripts/lib/process.mjs';
+
+// process.mjs is plain JS: its options' types are inferred from the defaults, so name them here.
+const waitForUrl = waitForUrlJs as (
+  url: string,
+  options: { timeoutMs?: number; service?: unknown },
+) => Promise<Response>;
+
+// Ports of the benchmark, apart from npm start's (8080/9099/4400/4500), the tests' (9199/4490/
+// 4590/54329) and the e2e stacks' (8180+/9199+/4490+/4590+).
+const PORTS = { server: 6371, reference: 6372, postgres: 54371, auth: 9371, hub: 4371, log: 4372 };
+const ORG_DOMAIN = 'tutoring.example.org';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    tokens: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '20240915' },
+    growth: { type: 'boolean', default: false },
+    plans: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
+    'server-log': { type: 'string' },
+  },
+});
+const pglite = args.pglite;
+// PGlite loads one statement at a time in WebAssembly: the full dataset takes minutes there.
+const scale = Number(args.scale ?? (pglite ? '0.1' : '1'));
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const tokenCount = Number(args.tokens);
+const warmup = Math.max(1, Math.min(3, Math.round(duration / 4)));
+
+// ── Processes: everything started is stopped, by its own handle, whatever happens. ──
+const stops: Array<{ name: string; stop: () => Promise<void> }> = [];
+let stopping: Promise<void> | undefined;
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const { name, stop } of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error(`Stopping ${name} failed:`, error);
+      }
+    }
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping what the benchmark started…`);
+    stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'tutoring-bench-api-'));
+stops.push({
+  name: 'temporary folder',
+  stop: async () => rmSync(tmp, { recursive: true, force: true }),
+});
+
+function log(line: string) {
+  console.log(line);
+}
+
+function startNode(name: string, script: string, env: Record<string, string>, logFile: string) {
+  const fd = openSync(logFile, 'a');
+  const service = startService(name, process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const handle = { name, stop: () => service.stop() };
+  stops.push(handle);
+  return {
+    service,
+    pid: service.child.pid as number,
+    async stop() {
+      await service.stop();
+      stops.splice(stops.indexOf(handle), 1);
+    },
+    logTail: () => {
+      try {
+        return readFileSync(logFile, 'utf8').slice(-4000);
+      } catch {
+        return '';
+      }
+    },
+  };
+}
+
+async function waitForServer(url: string, started: ReturnType<typeof startNode>) {
+  try {
+    await waitForUrl(url, { timeoutMs: 120_000, service: started.service });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${started.logTail()}`);
+  }
+}
+
+// ── Memory of the server: VmHWM (the kernel's peak RSS) and polled VmRSS. ──
+function readMemory(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+  } catch {
+    return null;
+  }
+}
+
+// ── ID tokens from the Auth emulator: a Google sign-in per tutor (as the server tests do). ──
+function unsignedJwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
+async function googleIdToken(authHost: string, email: string): Promise<string> {
+  const googleToken = unsignedJwt({
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: email.split('@')[0],
+  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${googleToken}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!json.idToken)
+    throw new Error(`signInWithIdp failed: ${json.error?.message ?? response.status}`);
+  return json.idToken;
+}
+
+interface BenchTutor {
+  email: string;
+  token: string;
+  students: string[];
+  pathwayStudent: string;
+}
+
+async function mintTokens(authHost: string, dataset: OrganisationDataset): Promise<BenchTutor[]> {
+  // Tutors spread over the organisation (every k-th), each with a student who has a pathway.
+  const candidates = dataset.tutors.filter((tutor) => tutor.students.some((s) => s.hasPathway));
+  const step = Math.max(1, Math.floor(candidates.length / tokenCount));
+  const chosen = candidates.filter((_, index) => index % step === 0).slice(0, tokenCount);
+  const out: BenchTutor[] = [];
+  for (let start = 0; start < chosen.length; start += 10) {
+    const batch = chosen.slice(start, start + 10);
+    const tokens = await Promise.all(batch.map((tutor) => googleIdToken(authHost, tutor.email)));
+    batch.forEach((tutor, index) => {
+      out.push({
+        email: tutor.email,
+        token: tokens[index] as string,
+        students: tutor.students.map((student) => student.id),
+        pathwayStudent: (tutor.students.find((student) => student.hasPathway) ?? tutor.students[0])
+          ?.id as string,
+      });
+    });
+  }
+  return out;
+}
+
+// ── Load ──
+interface RouteResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  notModified: number;
+  errors: number;
+  ratio?: number;
+  note?: string;
+}
+
+type RequestSetup = (request: autocannon.Request) => autocannon.Request;
+
+async function load(
+  name: string,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  setup: RequestSetup,
+  seconds = duration,
+): Promise<RouteResult> {
+  const run = (time: number) =>
+    autocannon({
+      url: base,
+      connections,
+      duration: time,
+      requests: [{ method, path, setupRequest: setup }],
+    });
+  await run(warmup);
+  await settle();
+  const result = await run(seconds);
+  await settle();
+  const codes = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats;
+  const notModified = codes?.['304']?.count ?? 0;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx - notModified,
+    notModified,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * A pause between runs, so requests still in flight when autocannon stopped are done: on
+ * PostgreSQL until no other client's query is active (a slow route can leave a backlog of tens of
+ * seconds that would land on the next route's numbers), at most 3 minutes.
+ */
+let databaseActivity: (() => Promise<number>) | undefined;
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (!databaseActivity) return;
+  const started = Date.now();
+  while (Date.now() - started < 180_000 && (await databaseActivity()) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const waited = (Date.now() - started) / 1000;
+  if (waited > 2)
+    log(`  (waited ${waited.toFixed(0)} s for the server's queries in flight to finish)`);
+}
+
+function rotating<T>(items: T[]) {
+  let next = 0;
+  return () => items[next++ % items.length] as T;
+}
+
+function pad(value: string | number, width: number) {
+  return String(value).padStart(width);
+}
+
+function printTable(results: RouteResult[]) {
+  log(
+    `${'route'.padEnd(34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('x ref', 7)}`,
+  );
+  for (const r of results) {
+    log(
+      `${r.name.padEnd(34)}${pad(r.requestsPerSecond.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}${pad(r.ratio === undefined ? '' : r.ratio.toFixed(2), 7)}${r.note ? `  ${r.note}` : ''}`,
+    );
+  }
+}
+
+/** A result the targets can judge: answers came back, all of them 2xx (or 304). */
+function sound(result: RouteResult | undefined): result is RouteResult {
+  return result !== undefined && result.total > 0 && result.non2xx + result.errors === 0;
+}
+
+// ── The run ──
+async function main() {
+  const report: Record<string, unknown> = {
+    startedAt: new Date().toISOString(),
+    database: pglite ? 'pglite' : 'postgresql',
+    scale,
+    duration,
+    connections,
+    serverMode:
+      'bench/api/server.ts: NODE_ENV=development config (emulator tokens accepted, dev SMS provider) with devRoutes=false and responseValidation=log (the production values)',
+    logLevel: args['log-level'],
+  };
+
+  log(`Benchmark of the API on ${pglite ? 'PGlite' : 'PostgreSQL'}, scale ${scale}.`);
+  const emulatorPromise = startAuthEmulator({
+    authPort: PORTS.auth,
+    hubPort: PORTS.hub,
+    loggingPort: PORTS.log,
+    timeoutMs: 300_000,
+  });
+  // It starts while the dataset loads; stopping waits for it to be up (or to have failed).
+  stops.push({
+    name: 'Auth emulator',
+    stop: () => emulatorPromise.then((emulator) => emulator.stop()).catch(() => undefined),
+  });
+
+  // Database: migrate with the server's own migrator, then load the dataset in one session.
+  let databaseUrl: string | undefined;
+  let postgresLog: string | undefined;
+  const dataDir = join(tmp, 'pglite');
+  let dataset: OrganisationDataset;
+  let seedStarted = Date.now();
+  if (pglite) {
+    const handle = await openPglite(dataDir);
+    const client = (handle.db as unknown as { $client: SqlSession }).$client;
+    seedStarted = Date.now();
+    dataset = await seedOrganisationScale(client, {
+      scale,
+      seed: Number(args.seed),
+      orgDomain: ORG_DOMAIN,
+    });
+    await handle.close();
+  } else {
+    const postgres = await startPostgres({
+      port: PORTS.postgres,
+      settings: args.plans
+        ? {
+            // log_min_duration stays at its default (-1, off) and is not set here: the command
+            // line would win over the ALTER SYSTEM that turns it on for one request per route.
+            shared_preload_libraries: 'auto_explain',
+            'auto_explain.log_analyze': 'on',
+            'auto_explain.log_buffers': 'on',
+          }
+        : {},
+    });
+    stops.push({ name: 'PostgreSQL', stop: () => postgres.stop() });
+    databaseUrl = postgres.url;
+    postgresLog = postgres.logFile;
+    const migrated = await openPostgres(postgres.url);
+    await migrated.close();
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    seedStarted = Date.now();
+    try {
+      dataset = await seedOrganisationScale(client, {
+        scale,
+        seed: Number(args.seed),
+        orgDomain: ORG_DOMAIN,
+      });
+    } finally {
+      await client.end();
+    }
+  }
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  log(
+    `Dataset generated in ${seedSeconds.toFixed(1)} s (target < 120 s at scale 1): ${Object.entries(
+      dataset.counts,
+    )
+      .map(([table, rows]) => `${table} ${rows}`)
+      .join(', ')}`,
+  );
+  report.dataset = { seconds: seedSeconds, counts: dataset.counts };
+
+  const emulator = await emulatorPromise;
+  const tutors = await mintTokens(emulator.host, dataset);
+  log(`Minted ID tokens for ${tutors.length} tutors.`);
+
+  const dbEnv: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl }
+    : { DATA_DIR: dataDir };
+
+  // Reference: run alone, then stopped (PGlite allows one process per data folder).
+  const reference = startNode(
+    'reference server',
+    'bench/api/reference.ts',
+    { ...dbEnv, PORT: String(PORTS.reference) },
+    join(tmp, 'reference.log'),
+  );
+  await waitForServer(
+    `http://127.0.0.1:${PORTS.reference}/ref/tutor/${dataset.tutors[0]?.id}`,
+    reference,
+  );
+  const tutorIds = dataset.tutors.map((tutor) => tutor.id);
+  const nextTutorId = rotating(tutorIds);
+  const ref = await load(
+    'reference (pk read)',
+    `http://127.0.0.1:${PORTS.reference}`,
+    'GET',
+    '/',
+    (request) => ({
+      ...request,
+      path: `/ref/tutor/${nextTutorId()}`,
+    }),
+  );
+  await reference.stop();
+
+  // The server.
+  const serverLog = args['server-log'] ?? join(tmp, 'server.log');
+  const serverEnv: Record<string, string> = {
+    ...dbEnv,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(PORTS.server),
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID,
+    ORG_DOMAIN,
+    LOG_LEVEL: args['log-level'] as string,
+    SEED: 'false',
+    TWILIO_ACCOUNT_SID: '',
+    TWILIO_AUTH_TOKEN: '',
+  };
+  const server = startNode('server', 'bench/api/server.ts', serverEnv, serverLog);
+  await waitForServer(`http://127.0.0.1:${PORTS.server}/api/portal-announcement`, server);
+  let peakRss = 0;
+  let peakHwm = 0;
+  const sampler = setInterval(() => {
+    const memory = readMemory(server.pid);
+    if (!memory) return;
+    peakRss = Math.max(peakRss, memory.rss);
+    peakHwm = Math.max(peakHwm, memory.hwm);
+  }, 200);
+  stops.push({ name: 'memory sampler', stop: async () => clearInterval(sampler) });
+
+  let monitor: pg.Client | undefined;
+  if (databaseUrl) {
+    monitor = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-monitor' });
+    await monitor.connect();
+    const client = monitor;
+    stops.push({ name: 'database monitor', stop: () => client.end() });
+    databaseActivity = async () => {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+           AND application_name NOT LIKE 'bench-%'`,
+      );
+      return rows[0]?.n ?? 0;
+    };
+  }
+  const base = `http://127.0.0.1:${PORTS.server}`;
+  const json = { 'content-type': 'application/json' };
+  const auth = (tutor: BenchTutor) => ({ authorization: `Bearer ${tutor.token}` });
+  const chats = tutors.flatMap((tutor) =>
+    tutor.students.map((studentId) => ({ tutor, studentId })),
+  );
+  const nextTutor = rotating(tutors);
+  const nextChat = rotating(chats);
+
+  // ETags, if the server sends them: an unchanged poll then revalidates (304 counts as success).
+  const etags = new Map<string, string>();
+  let serverSendsEtags: boolean | undefined;
+  async function fetchEtags() {
+    etags.clear();
+    if (serverSendsEtags === undefined) {
+      const chat = chats[0] as (typeof chats)[number];
+      const response = await fetch(`${base}/api/tutor/messages`, {
+        method: 'POST',
+        headers: { ...auth(chat.tutor), ...json },
+        body: JSON.stringify({ studentId: chat.studentId }),
+      });
+      await response.arrayBuffer();
+      serverSendsEtags = response.headers.has('etag');
+    }
+    if (!serverSendsEtags) return; // nothing to revalidate with: every poll is a full answer
+    for (let start = 0; start < chats.length; start += 25) {
+      await Promise.all(
+        chats.slice(start, start + 25).map(async ({ tutor, studentId }) => {
+          const response = await fetch(`${base}/api/tutor/messages`, {
+            method: 'POST',
+            headers: { ...auth(tutor), ...json },
+            body: JSON.stringify({ studentId }),
+          });
+          await response.arrayBuffer();
+          const etag = response.headers.get('etag');
+          if (etag) etags.set(studentId, etag);
+        }),
+      );
+    }
+  }
+  const pollRequest = (
+    chat: { tutor: BenchTutor; studentId: string },
+    request: autocannon.Request,
+  ) => {
+    const etag = etags.get(chat.studentId);
+    return {
+      ...request,
+      headers: { ...auth(chat.tutor), ...json, ...(etag ? { 'if-none-match': etag } : {}) },
+      body: JSON.stringify({ studentId: chat.studentId }),
+    };
+  };
+
+  const getTutor = () =>
+    load('GET /tutor', base, 'GET', '/api/tutor', (request) => ({
+      ...request,
+      headers: auth(nextTutor()),
+    }));
+  const pollUnchanged = async () => {
+    await fetchEtags();
+    return load(
+      'POST /tutor/messages (unchanged)',
+      base,
+      'POST',
+      '/api/tutor/messages',
+      (request) => pollRequest(nextChat(), request),
+    );
+  };
+
+  // A cold server (JIT, pools, firebase-admin) answers its first requests slowly; with 50 at once
+  // they can outlast a short warm-up. A few sequential calls of every route first.
+  const warmStarted = Date.now();
+  for (let round = 0; round < 5; round += 1) {
+    const tutor = nextTutor();
+    const studentId = tutor.students[0] as string;
+    for (const [method, path, body] of [
+      ['GET', '/api/tutor', undefined],
+      ['POST', '/api/tutor/messages', { studentId }],
+      ['GET', '/api/portal-announcement', undefined],
+      ['GET', '/api/action-item', undefined],
+      ['POST', '/api/functions/getStudentPathway', { data: { studentId: tutor.pathwayStudent } }],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...auth(tutor), ...(body ? json : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      await response.arrayBuffer();
+    }
+  }
+  log(
+    `Server warmed up with 25 sequential calls in ${((Date.now() - warmStarted) / 1000).toFixed(1)} s.`,
+  );
+
+  const results: RouteResult[] = [ref];
+  results.push(await getTutor());
+  results.push(await pollUnchanged());
+
+  // A poll of a chat with a new guardian reply: a writer inserts replies into chats (100 every
+  // 100 ms, through SQL as the SMS webhook would store them) and the poll asks for those chats
+  // first, with the ETag they had before the reply.
+  if (databaseUrl) {
+    await fetchEtags();
+    const writer = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 2,
+      application_name: 'bench-writer',
+    });
+    const fresh: Array<{ tutor: BenchTutor; studentId: string }> = [];
+    const nextReply = rotating(chats);
+    let inserted = 0;
+    let freshHits = 0;
+    let polls = 0;
+    let writing = false;
+    const timer = setInterval(() => {
+      if (writing) return;
+      writing = true;
+      const batch = Array.from({ length: 100 }, nextReply);
+      writer
+        .query(
+          `INSERT INTO messages (student_id, tutor_id, body, from_tutor, message_type, delivery_status)
+           SELECT s.id, s.tutor_id, 'Thanks, see you Thursday!', false, 'activity', 'received'
+           FROM students s WHERE s.id = ANY($1::uuid[])`,
+          [batch.map((chat) => chat.studentId)],
+        )
+        .then(
+          () => {
+            inserted += batch.length;
+            fresh.push(...batch);
+            if (fresh.length > 5000) fresh.splice(0, fresh.length - 5000);
+          },
+          (error: unknown) => console.error('Inserting replies failed:', error),
+        )
+        .finally(() => {
+          writing = false;
+        });
+    }, 100);
+    try {
+      const changed = await load(
+        'POST /tutor/messages (new message)',
+        base,
+        'POST',
+        '/api/tutor/messages',
+        (request) => {
+          polls += 1;
+          const chat = fresh.shift();
+          if (chat) freshHits += 1;
+          return pollRequest(chat ?? nextChat(), request);
+        },
+      );
+      changed.note = `${Math.round((100 * freshHits) / Math.max(1, polls))} % of polls saw a new reply (${inserted} replies inserted)`;
+      results.push(changed);
+    } finally {
+      clearInterval(timer);
+      while (writing) await new Promise((resolve) => setTimeout(resolve, 20));
+      await writer.end();
+    }
+  }
+
+  if (!databaseUrl) {
+    log(
+      'POST /tutor/messages (new message): skipped on PGlite, whose data folder only the server may open (no writer for guardian replies).',
+    );
+  }
+
+  let sent = 0;
+  results.push(
+    await load('POST /tutor/send-message', base, 'POST', '/api/tutor/send-message', (request) => {
+      const chat = nextChat();
+      sent += 1;
+      return {
+        ...request,
+        headers: { ...auth(chat.tutor), ...json },
+        body: JSON.stringify({
+          studentId: chat.studentId,
+          message: `Benchmark text ${sent}: see you Thursday.`,
+        }),
+      };
+    }),
+  );
+  results.push(
+    await load('GET /portal-announcement', base, 'GET', '/api/portal-announcement', (request) => ({
+      ...request,
+      headers: auth(nextTutor()),
+    })),
+  );
+  results.push(
+    await load('GET /action-item', base, 'GET', '/api/action-item', (request) => ({
+      ...request,
+      headers: auth(nextTutor()),
+    })),
+  );
+  results.push(
+    await load(
+      'POST /functions/getStudentPathway',
+      base,
+      'POST',
+      '/api/functions/getStudentPathway',
+      (request) => {
+        const tutor = nextTutor();
+        return {
+          ...request,
+          headers: { ...auth(tutor), ...json },
+          body: JSON.stringify({ data: { studentId: tutor.pathwayStudent } }),
+        };
+      },
+    ),
+  );
+  for (const result of results.slice(1))
+    result.ratio = result.requestsPerSecond / ref.requestsPerSecond;
+
+  const memory = readMemory(server.pid);
+  peakHwm = Math.max(peakHwm, memory?.hwm ?? 0);
+  const rssMb = Math.max(peakHwm, peakRss) / 1024 / 1024;
+
+  log('');
+  log(
+    `Results (${connections} connections, ${duration} s per route after a ${warmup} s warm-up, ${tutors.length} tutors):`,
+  );
+  printTable(results);
+  log(`Server peak RSS (VmHWM): ${rssMb.toFixed(0)} MB`);
+
+  const byName = (name: string) => results.find((r) => r.name === name);
+  const poll = byName('POST /tutor/messages (unchanged)');
+  const tutorResult = byName('GET /tutor');
+  const send = byName('POST /tutor/send-message');
+  const targets: Array<{ target: string; actual: string; met: boolean }> = [
+    {
+      target: 'unchanged poll >= 0.6x reference',
+      actual: `${poll?.ratio?.toFixed(2)}x`,
+      met: sound(poll) && (poll.ratio ?? 0) >= 0.6,
+    },
+    {
+      target: 'unchanged poll p99 <= 25 ms',
+      actual: `${poll?.p99} ms`,
+      met: sound(poll) && poll.p99 <= 25,
+    },
+    {
+      target: 'GET /tutor >= 0.35x reference',
+      actual: `${tutorResult?.ratio?.toFixed(2)}x`,
+      met: sound(tutorResult) && (tutorResult.ratio ?? 0) >= 0.35,
+    },
+    {
+      target: 'GET /tutor p99 <= 40 ms',
+      actual: `${tutorResult?.p99} ms`,
+      met: sound(tutorResult) && tutorResult.p99 <= 40,
+    },
+    {
+      target: 'send-message p99 <= 50 ms',
+      actual: `${send?.p99} ms`,
+      met: sound(send) && send.p99 <= 50,
+    },
+    (() => {
+      const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+      const empty = results.filter((r) => r.total === 0).map((r) => r.name);
+      return {
+        target: '0 non-2xx (and no errors)',
+        actual: `${bad}${empty.length ? `; no answer at all within the run: ${empty.join(', ')}` : ''}`,
+        met: bad === 0 && empty.length === 0,
+      };
+    })(),
+    { target: 'server RSS <= 300 MB', actual: `${rssMb.toFixed(0)} MB`, met: rssMb <= 300 },
+  ];
+
+  // Plans: auto_explain (loaded at start with --plans) logs EXPLAIN (ANALYZE, BUFFERS) of every
+  // statement while log_min_duration is 0; one request per route, each after a marker query.
+  const plans: Array<{
+    route: string;
+    queries: Array<{ query: string; plan: string; seqScans: string[] }>;
+  }> = [];
+  async function explainRoutes(label: string) {
+    if (!databaseUrl || !postgresLog) return;
+    const admin = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-plans' });
+    await settle();
+    await admin.connect();
+    try {
+      await admin.query('ALTER SYSTEM SET auto_explain.log_min_duration = 0');
+      await admin.query('SELECT pg_reload_conf()');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const offset = statSync(postgresLog).size;
+      const tutor = tutors[0] as BenchTutor;
+      const studentId = tutor.students[0] as string;
+      const calls: Array<[string, string, string, unknown]> = [
+        ['GET /tutor', 'GET', '/api/tutor', undefined],
+        ['POST /tutor/messages', 'POST', '/api/tutor/messages', { studentId }],
+        [
+          'POST /tutor/send-message',
+          'POST',
+          '/api/tutor/send-message',
+          { studentId, message: 'Plan check' },
+        ],
+        ['GET /portal-announcement', 'GET', '/api/portal-announcement', undefined],
+        ['GET /action-item', 'GET', '/api/action-item', undefined],
+        [
+          'POST /functions/getStudentPathway',
+          'POST',
+          '/api/functions/getStudentPathway',
+          { data: { studentId: tutor.pathwayStudent } },
+        ],
+      ];
+      for (const [route, method, path, body] of calls) {
+        await admin.query(`SELECT 'bench-plan-marker' AS marker, '${route}' AS route`);
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { ...auth(tutor), ...(body ? json : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      await admin.query(`SELECT 'bench-plan-marker' AS marker, 'end' AS route`);
+      await admin.query('ALTER SYSTEM RESET auto_explain.log_min_duration');
+      await admin.query('SELECT pg_reload_conf()');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const text = readFileSync(postgresLog, 'utf8').slice(offset);
+      // Entries: a line with a timestamp and "LOG:  duration: … plan:", then tab-indented lines.
+      const entries: string[] = [];
+      for (const line of text.split('\n')) {
+        if (/^\d{4}-\d\d-\d\d /.test(line)) entries.push(line);
+        else if (entries.length > 0) entries[entries.length - 1] += `\n${line}`;
+      }
+      let route: string | undefined;
+      let current: (typeof plans)[number] | undefined;
+      for (const entry of entries) {
+        if (!entry.includes('plan:')) continue;
+        const body = entry.slice(entry.indexOf('plan:') + 5).replace(/^\n/, '');
+        const [first = '', ...rest] = body.split('\n');
+        const query = first.replace(/^\s*Query Text:\s*/, '').trim();
+        if (query.includes('bench-plan-marker')) {
+          route = /'bench-plan-marker' AS marker, '([^']+)'/.exec(query)?.[1];
+          if (route === 'end' || route === undefined) break;
+          current = { route: `${route}${label}`, queries: [] };
+          plans.push(current);
+          continue;
+        }
+        if (!current || /ALTER SYSTEM|pg_reload_conf/.test(query)) continue;
+        const plan = rest.join('\n').replace(/\s+$/, '');
+        const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map(
+          (match) => match[1] as string,
+        );
+        current.queries.push({ query, plan, seqScans });
+      }
+    } finally {
+      await admin.end();
+    }
+    log('');
+    log(`EXPLAIN (ANALYZE, BUFFERS) of the hot queries${label} (auto_explain):`);
+    const watched = new Set(['messages', 'tutoring_sessions', 'students', 'action_items']);
+    for (const routePlans of plans.filter((p) => p.route.endsWith(label))) {
+      log(`\n━━ ${routePlans.route}: ${routePlans.queries.length} queries`);
+      for (const query of routePlans.queries) {
+        const flagged = query.seqScans.filter((table) => watched.has(table));
+        log(
+          `\n${flagged.length ? `⚠ Seq Scan on ${flagged.join(', ')}\n` : ''}${query.query}\n${query.plan}`,
+        );
+      }
+    }
+    const flaggedAll = plans
+      .filter((p) => p.route.endsWith(label))
+      .flatMap((p) =>
+        p.queries.flatMap((q) =>
+          q.seqScans.filter((t) => watched.has(t)).map((t) => `${p.route}: Seq Scan on ${t}`),
+        ),
+      );
+    log(
+      `\nSeq Scans on messages, tutoring_sessions, students or action_items${label}: ${flaggedAll.length ? `\n  ${flaggedAll.join('\n  ')}` : 'none'}`,
+    );
+  }
+
+  // Growth: 10x the sessions and messages, then the poll and GET /tutor again.
+  let growth: Record<string, unknown> | undefined;
+  if (args.growth) {
+    if (!databaseUrl) {
+      log('\n--growth needs PostgreSQL (the PGlite data folder is held by the server): skipped.');
+    } else {
+      if (args.plans) await explainRoutes('');
+      log('\nGrowth: multiplying tutoring sessions and messages by 10…');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const grown = Date.now();
+      let counts: Record<string, number>;
+      try {
+        counts = await multiplyActivity(client, 10);
+      } finally {
+        await client.end();
+      }
+      log(`  done in ${((Date.now() - grown) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+      const after = [await getTutor(), await pollUnchanged()];
+      const before = [tutorResult, poll];
+      log('');
+      log(
+        `${'route (10x messages and sessions)'.padEnd(36)}${pad('p50 before', 11)}${pad('p50 after', 10)}${pad('growth', 9)}${pad('req/s after', 12)}  target <= +20 %`,
+      );
+      const rows = after.map((result, index) => {
+        const was = before[index] as RouteResult;
+        const ok = sound(result) && sound(was);
+        // No answer at all: every request timed out (autocannon's 10 s), growth beyond measure.
+        const growthPct =
+          result.total === 0 ? Infinity : ((result.p50 - was.p50) / Math.max(was.p50, 1)) * 100;
+        log(
+          `${result.name.padEnd(36)}${pad(was.p50, 11)}${pad(result.total === 0 ? 'timeout' : result.p50, 10)}${pad(result.total === 0 ? 'n/a' : `${growthPct.toFixed(0)} %`, 9)}${pad(result.requestsPerSecond.toFixed(0), 12)}  ${growthPct <= 20 && ok ? 'met' : 'NOT MET'}${ok ? '' : ` (${result.total} answers, ${result.non2xx} non-2xx, ${result.errors} errors)`}`,
+        );
+        targets.push({
+          target: `${result.name} p50 growth at 10x <= 20 %`,
+          actual: result.total === 0 ? 'no answer within 10 s' : `${growthPct.toFixed(0)} %`,
+          met: growthPct <= 20 && ok,
+        });
+        return { before: was, after: result, growthPct };
+      });
+      growth = { counts, rows };
+      if (args.plans) await explainRoutes(' (10x)');
+    }
+  } else if (args.plans) {
+    await explainRoutes('');
+  }
+  if (args.plans && !databaseUrl)
+    log('\n--plans needs PostgreSQL (auto_explain): skipped on PGlite.');
+
+  log('');
+  log('Targets:');
+  for (const target of targets) {
+    log(`  ${target.met ? 'met    ' : 'NOT MET'}  ${target.target.padEnd(50)} ${target.actual}`);
+  }
+
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...report, tokens: tutors.length, results, peakRssMb: rssMb, targets, growth, plans }, null, 2)}\n`,
+  );
+  log(`\nWritten to ${file}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
