@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import {
   recordScriptCspViolations,
   socialProofScriptUrl,
@@ -19,6 +20,38 @@ const firebaseCode = (script: { url: string; body: string }) =>
 
 const firebaseSdkCode = (script: { body: string }) =>
   script.body.includes('@firebase/') || script.body.includes('__FIREBASE_DEFAULTS__');
+
+/** A same-origin JS file the browser fetched, with its gzip size (level 9). */
+interface JsDownload {
+  url: string;
+  body: string;
+  gzipBytes: number;
+}
+
+/**
+ * Every same-origin JS file the page fetches from now on: the entry, its imports and whatever the
+ * HTML preloads (a preload is a download too). The list grows as the page goes on.
+ */
+function recordJsDownloads(page: Page, baseURL: string | undefined): Promise<JsDownload>[] {
+  const origin = new URL(baseURL ?? '').origin;
+  const downloads: Promise<JsDownload>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+    downloads.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          body: body.toString('utf8'),
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }),
+        // Unreadable: its size is unknown, which fails the budget rather than passing it.
+        () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
+      ),
+    );
+  });
+  return downloads;
+}
 
 test.describe('landing page', () => {
   test('shows the student card, the tutor card, Report an Issue and the footer', async ({
@@ -79,25 +112,7 @@ test.describe('landing page', () => {
       page,
       baseURL,
     }) => {
-      // Every same-origin JS file the browser fetches: the entry, its imports and whatever
-      // index.html preloads (a preload is a download too).
-      const origin = new URL(baseURL ?? '').origin;
-      const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
-        downloads.push(
-          response.body().then(
-            (body) => ({
-              url: response.url(),
-              body: body.toString('utf8'),
-              gzipBytes: gzipSync(body, { level: 9 }).length,
-            }),
-            // Unreadable: its size is unknown, which fails the budget rather than passing it.
-            () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
-          ),
-        );
-      });
+      const downloads = recordJsDownloads(page, baseURL);
 
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Go to the Tutor Portal' })).toBeVisible();
@@ -142,22 +157,7 @@ test.describe('/auth without a token or a session', () => {
     page,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin;
-    const downloads: Promise<{ url: string; body: string; gzipBytes: number }>[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
-      downloads.push(
-        response.body().then(
-          (body) => ({
-            url: response.url(),
-            body: body.toString('utf8'),
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-          }),
-          () => ({ url: response.url(), body: '', gzipBytes: Number.NaN }),
-        ),
-      );
-    });
+    const downloads = recordJsDownloads(page, baseURL);
 
     await page.goto('/auth?email=nobody%40example.com');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@example.com');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { screenParameters } from '../../lib/storybook/screenParameters';
+import { firstRender } from '../../lib/storybook/screenPlay';
 import { GoogleSignInPage } from './GoogleSignInPage';
 
 /**
@@ -16,9 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The first render loads the page's chunk: more than a moment on a busy CI machine. */
-const firstRender = { timeout: 5000 };
 
 /** The popup is open: 'Loading sign in with popup' (§2). */
 export const LoadingSignInWithPopup: Story = {

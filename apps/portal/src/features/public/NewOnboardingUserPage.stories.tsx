@@ -3,6 +3,7 @@ import { existingApplicantEmail, scenarios } from '@tutoring/api/mocks/fixtures'
 import { expect, userEvent, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
 import { screenParameters } from '../../lib/storybook/screenParameters';
+import { type Canvas, firstRender } from '../../lib/storybook/screenPlay';
 import { NewOnboardingUserPage } from './NewOnboardingUserPage';
 
 /**
@@ -19,11 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-/** The first render loads the page's chunk: more than a moment on a busy CI machine. */
-const firstRender = { timeout: 5000 };
 
 /** The page's URL with the four query values of §2. */
 function pathWith(values: Record<string, string>): string {

@@ -3,6 +3,7 @@ import { validStepUpToken } from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, within } from 'storybook/test';
 import { externalLinks } from '../../config/externalLinks';
 import { screenParameters } from '../../lib/storybook/screenParameters';
+import { type Canvas, firstRender } from '../../lib/storybook/screenPlay';
 import { OnboardingSignInPage } from './OnboardingSignInPage';
 
 /**
@@ -21,10 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
-/** The first render loads the page's chunk: more than a moment on a busy CI machine. */
-const firstRender = { timeout: 5000 };
 /** A callable's answer and the re-render it causes, on a busy CI machine. */
 const serverAnswer = { timeout: 5000 };
 const email = 'new.applicant@example.com';

@@ -40,3 +40,12 @@ export async function findDialog(name: RegExp | string) {
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
+
+/** What `within(canvasElement)` answers: the queries of a story's canvas. */
+export type Canvas = ReturnType<typeof within>;
+
+/**
+ * For the first find of a screen story: its first render loads the layout and the page's own
+ * chunk, which takes more than a moment on a busy CI machine.
+ */
+export const firstRender = { timeout: 5000 };

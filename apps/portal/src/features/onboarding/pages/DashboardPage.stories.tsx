@@ -3,7 +3,7 @@ import { applicantTwoTasksDone, scenarios } from '@tutoring/api/mocks/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
 import { screenParameters } from '../../../lib/storybook/screenParameters';
-import { openAreaNavigation } from '../../../lib/storybook/screenPlay';
+import { type Canvas, firstRender, openAreaNavigation } from '../../../lib/storybook/screenPlay';
 import { DashboardPage } from './DashboardPage';
 
 /**
@@ -22,10 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
-/** The first render loads the layout and the page's own chunk: more than a moment on a busy CI. */
-const firstRender = { timeout: 5000 };
 type TaskName = 'Waiver' | 'Training' | 'Background Check' | 'Availability';
 type TaskState = Readonly<Record<TaskName, boolean>>;
 const taskNames: readonly TaskName[] = ['Waiver', 'Training', 'Background Check', 'Availability'];

@@ -9,6 +9,7 @@ import {
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backgroundCheckLinks, trainingLinks } from '../../../config/onboardingLinks';
 import { screenParameters } from '../../../lib/storybook/screenParameters';
+import { type Canvas, firstRender } from '../../../lib/storybook/screenPlay';
 import { WaiverPage } from './WaiverPage';
 
 /**
@@ -27,10 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
-/** The first render loads the layout and the page's own chunk: more than a moment on a busy CI. */
-const firstRender = { timeout: 5000 };
 /** A call to the mock server and the re-render it causes, on a busy CI machine. */
 const serverAnswer = { timeout: 5000 };
 
