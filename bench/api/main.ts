@@ -3,6 +3,7 @@
 //
 //   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
+//                  [--cpu-prof dir]
 //
 // PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.ts) are
 // started on ports of their own and stopped at the end, on error and on Ctrl-C.
@@ -54,6 +55,9 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
     'server-log': { type: 'string' },
+    // A V8 CPU profile of the server over the whole run, written to this folder when it stops
+    // (open the .cpuprofile in Chrome DevTools' Performance panel).
+    'cpu-prof': { type: 'string' },
   },
 });
 const pglite = args.pglite;
@@ -96,9 +100,15 @@ function log(line: string) {
   console.log(line);
 }
 
-function startNode(name: string, script: string, env: Record<string, string>, logFile: string) {
+function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logFile: string,
+  nodeArgs: string[] = [],
+) {
   const fd = openSync(logFile, 'a');
-  const service = startService(name, process.execPath, ['--import', 'tsx', script], {
+  const service = startService(name, process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });
@@ -425,7 +435,14 @@ async function main() {
     TWILIO_ACCOUNT_SID: '',
     TWILIO_AUTH_TOKEN: '',
   };
-  const server = startNode('server', 'bench/api/server.ts', serverEnv, serverLog);
+  const cpuProfileDir = args['cpu-prof'];
+  const server = startNode(
+    'server',
+    'bench/api/server.ts',
+    serverEnv,
+    serverLog,
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  );
   await waitForServer(`http://127.0.0.1:${PORTS.server}/api/portal-announcement`, server);
   let peakRss = 0;
   let peakHwm = 0;

@@ -1,13 +1,21 @@
 import type { components } from '@tutoring/api/schema';
 import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
-import { currentTutor, ownStudent } from '../tutors/access.ts';
+import {
+  currentTutor,
+  isRecordUuid,
+  ownStudent,
+  STUDENT_NOT_FOUND_MESSAGE,
+  TUTOR_NOT_FOUND_MESSAGE,
+} from '../tutors/access.ts';
+import { lastMessageOf } from '../tutors/queries.ts';
 import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
 import {
-  conversationState,
-  lastMessages,
+  findConversationState,
   listConversation,
   sendTutorText,
   toMessageResponse,
@@ -24,22 +32,31 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     access: 'tutor',
     handler: async (request, reply) => {
       const { studentId } = request.body as StudentRef;
-      const tutor = await currentTutor(db, request);
-      const student = await ownStudent(db, tutor.id, studentId);
+      const session = requireSession(request, 'google');
+      if (!isRecordUuid(studentId)) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+      // An open chat asks every 5 s and most answers would repeat the last one: one query finds
+      // the tutor, their student and what the answer's tag is computed from, and a poll that
+      // already holds the tag gets 304 without the messages.
+      const found = await findConversationState(db, session.email, studentId);
+      if (!found) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
+      const { student, state } = found;
+      if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
       const now = context.now();
-      // An open chat asks every 5 s; most answers would repeat the last one. The tag is computed
-      // from a few index reads, and a poll that already holds it gets 304 without the messages.
-      const state = await conversationState(db, student.id);
       const etag = conversationEtag(student, state, now);
       reply.header('etag', etag);
       if (ifNoneMatchIncludes(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
       const conversation = await listConversation(db, student.id);
-      const last = (await lastMessages(db, [student.id])).get(student.id);
+      const last = conversation.at(-1);
       return {
         messages: conversation.map(toMessageResponse),
-        student: toStudentResponse(student, state.lastSessionDate, last, now),
+        student: toStudentResponse(
+          student,
+          state.lastSessionDate,
+          last ? lastMessageOf(last) : null,
+          now,
+        ),
       };
     },
   });

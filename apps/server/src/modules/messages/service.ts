@@ -5,10 +5,10 @@
 
 import type { components } from '@tutoring/api/schema';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
-import { messages, students, tutoringSessions } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { messages, students, tutoringSessions, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms.ts';
 import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
@@ -30,14 +30,23 @@ export function toMessageResponse(row: MessageRow): MessageResponse {
   };
 }
 
-/** The conversation with the student's guardian, oldest first; failed sends are not part of it. */
-export async function listConversation(db: Database, studentId: string): Promise<MessageRow[]> {
-  const latest = await db
+const latestOfConversation = (db: Database) =>
+  db
     .select()
     .from(messages)
-    .where(and(eq(messages.studentId, studentId), ne(messages.deliveryStatus, 'failed')))
+    .where(
+      and(
+        eq(messages.studentId, sql.placeholder('studentId')),
+        ne(messages.deliveryStatus, 'failed'),
+      ),
+    )
     .orderBy(desc(messages.sentAt), desc(messages.id))
-    .limit(CONVERSATION_LIMIT);
+    .limit(CONVERSATION_LIMIT)
+    .prepare('latest_of_conversation');
+
+/** The conversation with the student's guardian, oldest first; failed sends are not part of it. */
+export async function listConversation(db: Database, studentId: string): Promise<MessageRow[]> {
+  const latest = await prepared(db, latestOfConversation).execute({ studentId });
   return latest.reverse();
 }
 
@@ -50,20 +59,15 @@ export interface ConversationState {
   lastSessionDate: string | null;
 }
 
-/**
- * What a poll's answer depends on besides the student's row, read in one query from the
- * (student_id, sent_at) and (student_id, session_date) indexes.
- */
-export async function conversationState(
-  db: Database,
-  studentId: string,
-): Promise<ConversationState> {
+const conversationOfTutorsStudent = (db: Database) => {
   const inConversation = and(
     sql`${messages.studentId} = ${qualifiedStudentId}`,
     ne(messages.deliveryStatus, 'failed'),
   );
-  const [row] = await db
+  return db
     .select({
+      tutorId: tutors.id,
+      student: students,
       messageCount: sql<number>`(select count(*) from ${messages} where ${inConversation})`.mapWith(
         Number,
       ),
@@ -77,53 +81,41 @@ export async function conversationState(
         tutoringSessions.sessionDate,
       ),
     })
-    .from(students)
-    .where(eq(students.id, studentId));
-  return {
-    messageCount: row?.messageCount ?? 0,
-    latestSentAt: row?.latestSentAt ?? null,
-    lastSessionDate: row?.lastSessionDate ?? null,
-  };
-}
-
-export interface LastMessage {
-  body: string;
-  by: 'Tutor' | 'Guardian' | 'Admin';
-}
+    .from(tutors)
+    .leftJoin(
+      students,
+      and(eq(students.id, sql.placeholder('studentId')), eq(students.tutorId, tutors.id)),
+    )
+    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
+    .limit(1)
+    .prepare('conversation_of_tutors_student');
+};
 
 /**
- * The latest message of each of these students (for Last_Message and Last_Message_By): one
- * `limit 1` read per student from the (student_id, sent_at) index, joined with `union all`, so
- * the cost does not grow with the length of the conversations.
+ * What a chat poll needs before its answer, in one query: the tutor with this e-mail, their
+ * student with this id (null when the student is not theirs), and what the answer depends on
+ * besides the student's row, read from the (student_id, sent_at) and (student_id, session_date)
+ * indexes. Undefined when no tutor has the e-mail.
  */
-export async function lastMessages(
+export async function findConversationState(
   db: Database,
-  studentIds: string[],
-): Promise<Map<string, LastMessage>> {
-  const latestOf = (studentId: string) =>
-    db
-      .select({
-        studentId: messages.studentId,
-        body: messages.body,
-        fromTutor: messages.fromTutor,
-        messageType: messages.messageType,
-      })
-      .from(messages)
-      .where(and(eq(messages.studentId, studentId), ne(messages.deliveryStatus, 'failed')))
-      .orderBy(desc(messages.sentAt), desc(messages.id))
-      .limit(1);
-  const [first, second, ...others] = [...new Set(studentIds)].map(latestOf);
-  if (!first) return new Map();
-  const rows = second ? await unionAll(first, second, ...others) : await first;
-  return new Map(
-    rows.map((row) => [
-      row.studentId,
-      {
-        body: row.body,
-        by: row.fromTutor ? 'Tutor' : row.messageType === 'activity' ? 'Guardian' : 'Admin',
-      },
-    ]),
-  );
+  tutorEmail: string,
+  studentId: string,
+): Promise<{ tutorId: string; student: StudentRow | null; state: ConversationState } | undefined> {
+  const [row] = await prepared(db, conversationOfTutorsStudent).execute({
+    email: tutorEmail.toLowerCase(),
+    studentId,
+  });
+  if (!row) return undefined;
+  return {
+    tutorId: row.tutorId,
+    student: row.student,
+    state: {
+      messageCount: row.messageCount ?? 0,
+      latestSentAt: row.latestSentAt ?? null,
+      lastSessionDate: row.lastSessionDate ?? null,
+    },
+  };
 }
 
 export async function sendTutorText(

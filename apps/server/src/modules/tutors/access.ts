@@ -1,8 +1,9 @@
 // The tutor behind a Google session, and the rule every tutor call follows: a student who is not
 // one of the caller's own correspondents does not exist for them (404, never data).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
+import { prepared } from '../../db/prepared.ts';
 import { students } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -32,11 +33,20 @@ export async function ownStudent(
   studentId: string,
 ): Promise<StudentRow> {
   if (!isRecordUuid(studentId)) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  const [student] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.tutorId, tutorId)))
-    .limit(1);
+  const [student] = await prepared(db, studentOfTutor).execute({ studentId, tutorId });
   if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   return student;
 }
+
+const studentOfTutor = (db: Database) =>
+  db
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.id, sql.placeholder('studentId')),
+        eq(students.tutorId, sql.placeholder('tutorId')),
+      ),
+    )
+    .limit(1)
+    .prepare('student_of_tutor');

@@ -1,8 +1,8 @@
 import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
-import { type LastMessage, lastMessages } from '../messages/service.ts';
 import {
   findTutorByEmail,
+  type LastMessage,
   listCorrespondents,
   listTitleThresholds,
   listWeeklyAnnouncements,
@@ -58,7 +58,7 @@ export function titleProgress(minutes: number, thresholds: TitleThresholdRow[]):
 export function toStudentResponse(
   student: StudentRow,
   lastSessionDate: string | null,
-  lastMessage: LastMessage | undefined,
+  lastMessage: LastMessage | null,
   now: Date,
 ): StudentResponse {
   return {
@@ -95,15 +95,13 @@ export async function getTutorProfile(
 ): Promise<TutorResponse | undefined> {
   const tutor = await findTutorByEmail(db, email);
   if (!tutor) return undefined;
-  // PGlite runs one query at a time, so these run in sequence rather than in parallel.
-  const correspondents = await listCorrespondents(db, tutor.id);
-  const totals = await sessionTotals(db, tutor.id, utcDateDaysBefore(now, RECENT_DAYS - 1));
-  const thresholds = await listTitleThresholds(db);
-  const announcements = await listWeeklyAnnouncements(db);
-  const latestMessages = await lastMessages(
-    db,
-    correspondents.map(({ student }) => student.id),
-  );
+  // On PostgreSQL these run side by side on the pool; PGlite queues them.
+  const [correspondents, totals, thresholds, announcements] = await Promise.all([
+    listCorrespondents(db, tutor.id),
+    sessionTotals(db, tutor.id, utcDateDaysBefore(now, RECENT_DAYS - 1)),
+    listTitleThresholds(db),
+    listWeeklyAnnouncements(db),
+  ]);
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
@@ -124,8 +122,8 @@ export async function getTutorProfile(
     email: tutor.email,
     Availability: tutor.availability,
     Availability_Form: tutor.availabilityFormUrl,
-    correspondents: correspondents.map(({ student, lastSessionDate }) =>
-      toStudentResponse(student, lastSessionDate, latestMessages.get(student.id), now),
+    correspondents: correspondents.map(({ student, lastSessionDate, lastMessage }) =>
+      toStudentResponse(student, lastSessionDate, lastMessage, now),
     ),
     weeklyAnnouncements: announcements.map((announcement) => ({
       id: announcement.id,
