@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { assertSafeForEnvironment, type Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/open.ts';
@@ -15,7 +14,7 @@ import {
   sendNotFoundPage,
 } from './http/portal-pages.ts';
 import type { RouteContext } from './http/route-context.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerStaticSite, wantsPortalPage } from './http/static-site.ts';
 import { registerActionItemRoutes } from './modules/action-items/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
@@ -173,8 +172,8 @@ export async function buildApp(
       app.log.info(seeded ? 'seeded the demo data' : 'the database has data: not seeding');
     }
 
-    await app.register(
-      helmet,
+    registerSecurityHeaders(
+      app,
       securityHeaders({
         production: config.nodeEnv === 'production',
         firebaseProjectId: config.firebaseProjectId,

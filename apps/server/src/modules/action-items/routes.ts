@@ -1,6 +1,8 @@
 import type { components } from '@tutoring/api/schema';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/open.ts';
+import { prepared } from '../../db/prepared.ts';
 import { actionItems } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
@@ -26,6 +28,15 @@ function toActionItem(row: ActionItemRow): ActionItem {
   };
 }
 
+const actionItemsOfTutor = (db: Database) =>
+  db
+    .select()
+    .from(actionItems)
+    .where(eq(actionItems.tutorId, sql.placeholder('tutorId')))
+    .orderBy(desc(actionItems.createdAt), desc(actionItems.id))
+    .limit(ACTION_ITEM_LIMIT)
+    .prepare('action_items_of_tutor');
+
 export function registerActionItemRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
@@ -34,12 +45,7 @@ export function registerActionItemRoutes(scope: FastifyInstance, context: RouteC
     access: 'tutor',
     handler: async (request) => {
       const tutor = await currentTutor(db, request);
-      const rows = await db
-        .select()
-        .from(actionItems)
-        .where(eq(actionItems.tutorId, tutor.id))
-        .orderBy(desc(actionItems.createdAt), desc(actionItems.id))
-        .limit(ACTION_ITEM_LIMIT);
+      const rows = await prepared(db, actionItemsOfTutor).execute({ tutorId: tutor.id });
       return rows.map(toActionItem);
     },
   });

@@ -1,6 +1,8 @@
 import type { components } from '@tutoring/api/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/open.ts';
+import { prepared } from '../../db/prepared.ts';
 import { portalAnnouncementReads, portalAnnouncements, tutors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
@@ -14,6 +16,21 @@ type AnnouncementStatusRequest = components['schemas']['AnnouncementStatusReques
 /** How many portal announcements the list carries, newest first. */
 const PORTAL_ANNOUNCEMENT_LIMIT = 100;
 const ANNOUNCEMENT_NOT_FOUND_MESSAGE = 'No such announcement.';
+
+const latestPortalAnnouncements = (db: Database) =>
+  db
+    .select()
+    .from(portalAnnouncements)
+    .orderBy(desc(portalAnnouncements.createdAt), desc(portalAnnouncements.id))
+    .limit(PORTAL_ANNOUNCEMENT_LIMIT)
+    .prepare('latest_portal_announcements');
+
+const announcementReadsOfTutor = (db: Database) =>
+  db
+    .select({ id: portalAnnouncementReads.announcementId })
+    .from(portalAnnouncementReads)
+    .where(eq(portalAnnouncementReads.tutorId, sql.placeholder('tutorId')))
+    .prepare('announcement_reads_of_tutor');
 
 export function registerAnnouncementRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
@@ -39,15 +56,10 @@ export function registerAnnouncementRoutes(scope: FastifyInstance, context: Rout
     access: 'tutor',
     handler: async (request) => {
       const tutor = await currentTutor(db, request);
-      const announcements = await db
-        .select()
-        .from(portalAnnouncements)
-        .orderBy(desc(portalAnnouncements.createdAt), desc(portalAnnouncements.id))
-        .limit(PORTAL_ANNOUNCEMENT_LIMIT);
-      const reads = await db
-        .select({ id: portalAnnouncementReads.announcementId })
-        .from(portalAnnouncementReads)
-        .where(eq(portalAnnouncementReads.tutorId, tutor.id));
+      const [announcements, reads] = await Promise.all([
+        prepared(db, latestPortalAnnouncements).execute(),
+        prepared(db, announcementReadsOfTutor).execute({ tutorId: tutor.id }),
+      ]);
       return {
         announcements: announcements.map((announcement) => ({
           id: announcement.id,

@@ -1,9 +1,10 @@
 // Learning pathways (getStudentPathway, updateLessonCompletionStatus) and the learning-portal
 // launch: all three only for the caller's own students.
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/open.ts';
+import { prepared } from '../../db/prepared.ts';
 import { lessonCompletions, lessons, pathways, preAssessmentForms } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
@@ -46,26 +47,49 @@ function toLesson(row: LessonRow): Lesson {
   };
 }
 
-async function completedLessons(db: Database, studentId: string, pathwayId: string) {
-  const rows = await db
+const completedLessonsOfPathway = (db: Database) =>
+  db
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
     .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-    .where(and(eq(lessonCompletions.studentId, studentId), eq(lessons.pathwayId, pathwayId)));
+    .where(
+      and(
+        eq(lessonCompletions.studentId, sql.placeholder('studentId')),
+        eq(lessons.pathwayId, sql.placeholder('pathwayId')),
+      ),
+    )
+    .prepare('completed_lessons_of_pathway');
+
+async function completedLessons(db: Database, studentId: string, pathwayId: string) {
+  const rows = await prepared(db, completedLessonsOfPathway).execute({ studentId, pathwayId });
   return Object.fromEntries(rows.map((row) => [row.lessonId, true]));
 }
+
+const pathwayOfStudent = (db: Database) =>
+  db
+    .select()
+    .from(pathways)
+    .where(eq(pathways.studentId, sql.placeholder('studentId')))
+    .prepare('pathway_of_student');
+
+const lessonsOfPathway = (db: Database) =>
+  db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.pathwayId, sql.placeholder('pathwayId')))
+    .orderBy(asc(lessons.position), asc(lessons.id))
+    .prepare('lessons_of_pathway');
 
 export async function studentPathway(
   db: Database,
   student: StudentRow,
 ): Promise<LearningPathway | null> {
-  const [pathway] = await db.select().from(pathways).where(eq(pathways.studentId, student.id));
+  const [pathway] = await prepared(db, pathwayOfStudent).execute({ studentId: student.id });
   if (!pathway) return null;
-  const lessonRows = await db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.pathwayId, pathway.id))
-    .orderBy(asc(lessons.position), asc(lessons.id));
+  const [lessonRows, completed] = await Promise.all([
+    prepared(db, lessonsOfPathway).execute({ pathwayId: pathway.id }),
+    completedLessons(db, student.id, pathway.id),
+  ]);
   // A 'First Sessions' pathway leads into unit one, whose pre-assessment depends on the grade.
   let nextPreAssessment = pathway.nextPreAssessmentUrl;
   if (!nextPreAssessment && FIRST_SESSIONS.test(pathway.name)) {
@@ -82,7 +106,7 @@ export async function studentPathway(
     introActivities: pathway.introActivities,
     Lessons: lessonRows.filter((row) => !row.additional).map(toLesson),
     Additional_lessons: lessonRows.filter((row) => row.additional).map(toLesson),
-    completed_lessons: await completedLessons(db, student.id, pathway.id),
+    completed_lessons: completed,
     Assessment_result: result === 'Passed' || result === 'Failed' ? result : '',
     Post_Assessment: pathway.postAssessment,
     Post_Assessment_URL: assessmentLink(pathway.postAssessmentUrl, student),
