@@ -68,13 +68,11 @@ const conversationOfTutorsStudent = (db: Database) => {
     .select({
       tutorId: tutors.id,
       student: students,
-      messageCount: sql<number>`(select count(*) from ${messages} where ${inConversation})`.mapWith(
-        Number,
-      ),
-      latestSentAt:
-        sql<Date | null>`(select max(${messages.sentAt}) from ${messages} where ${inConversation})`.mapWith(
-          messages.sentAt,
-        ),
+      // Both from one pass over the conversation's rows.
+      conversation: sql<{
+        count: number;
+        latest: string | null;
+      }>`(select json_build_object('count', count(*), 'latest', max(${messages.sentAt})) from ${messages} where ${inConversation})`,
       lastSessionDate: sql<
         string | null
       >`(select max(${tutoringSessions.sessionDate}) from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
@@ -111,8 +109,8 @@ export async function findConversationState(
     tutorId: row.tutorId,
     student: row.student,
     state: {
-      messageCount: row.messageCount ?? 0,
-      latestSentAt: row.latestSentAt ?? null,
+      messageCount: row.conversation.count,
+      latestSentAt: row.conversation.latest === null ? null : new Date(row.conversation.latest),
       lastSessionDate: row.lastSessionDate ?? null,
     },
   };
