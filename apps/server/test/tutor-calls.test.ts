@@ -10,6 +10,7 @@ import {
   pathways,
   portalAnnouncements,
   students,
+  tutoringSessions,
   tutors,
 } from '../src/db/schema.ts';
 import { type OutboundSms, SmsDeliveryError, type SmsProvider } from '../src/providers/sms.ts';
@@ -135,6 +136,63 @@ describe('POST /tutor/messages', () => {
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('a new tag when the student or their sessions change; a failed send is no change', async () => {
+    const poll = (tag?: string) =>
+      api.post(
+        '/tutor/messages',
+        { studentId: ids.Amara },
+        tokens.maya,
+        tag ? { 'if-none-match': tag } : {},
+      );
+    const first = String((await poll()).headers.etag);
+
+    // A text the provider refused is not part of the conversation.
+    const [student] = await server.db
+      .select()
+      .from(students)
+      .where(eq(students.id, String(ids.Amara)));
+    if (!student?.tutorId) throw new Error('Amara has no tutor in the demo data');
+    await server.db.insert(messages).values({
+      studentId: student.id,
+      tutorId: student.tutorId,
+      body: 'Refused by the provider',
+      fromTutor: true,
+      messageType: 'activity',
+      deliveryStatus: 'failed',
+      sentAt: new Date(NOW.getTime() - 500),
+    });
+    expect((await poll(first)).statusCode).toBe(304);
+
+    // The student's row changes (the guardian's name, shown in the chat's header).
+    await server.db
+      .update(students)
+      .set({ guardianFirstName: `${student.guardianFirstName}-Renamed` })
+      .where(eq(students.id, student.id));
+    const renamed = await poll(first);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().student.Guardian_First_Name).toBe(`${student.guardianFirstName}-Renamed`);
+    const second = String(renamed.headers.etag);
+    expect(second).not.toBe(first);
+    expect((await poll(second)).statusCode).toBe(304);
+
+    // A session is recorded today: "days since the last session" changes.
+    await server.db.insert(tutoringSessions).values({
+      tutorId: student.tutorId,
+      studentId: student.id,
+      sessionDate: NOW.toISOString().slice(0, 10),
+      minutes: 45,
+    });
+    const sessionToday = await poll(second);
+    expect(sessionToday.statusCode).toBe(200);
+    expect(sessionToday.json().student.lastSession).toBe(0);
+    expect(String(sessionToday.headers.etag)).not.toBe(second);
+
+    await server.db
+      .update(students)
+      .set({ guardianFirstName: student.guardianFirstName })
+      .where(eq(students.id, student.id));
   });
 
   it("404 for another tutor's student, an unknown id and a non-uuid id, with no data", async () => {

@@ -15,7 +15,8 @@ import { lastMessageOf } from '../tutors/queries.ts';
 import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
 import {
-  findConversationState,
+  findConversationDigest,
+  findStudentWithLastSession,
   listConversation,
   sendTutorText,
   toMessageResponse,
@@ -35,25 +36,28 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       const session = requireSession(request, 'google');
       if (!isRecordUuid(studentId)) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
       // An open chat asks every 5 s and most answers would repeat the last one: one query finds
-      // the tutor, their student and what the answer's tag is computed from, and a poll that
-      // already holds the tag gets 304 without the messages.
-      const found = await findConversationState(db, session.email, studentId);
+      // the tutor, checks the student is theirs and digests what the answer shows, and a poll
+      // that already holds the tag gets 304 without the messages.
+      const found = await findConversationDigest(db, session.email, studentId);
       if (!found) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
-      const { student, state } = found;
-      if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+      if (found.digest === null) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
       const now = context.now();
-      const etag = conversationEtag(student, state, now);
+      // Read before the answer's data, so that a change in between shows at the next poll.
+      const etag = conversationEtag(found.digest, now);
       reply.header('etag', etag);
       if (ifNoneMatchIncludes(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
+      const current = await findStudentWithLastSession(db, found.tutorId, studentId);
+      if (!current) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+      const { student, lastSessionDate } = current;
       const conversation = await listConversation(db, student.id);
       const last = conversation.at(-1);
       return {
         messages: conversation.map(toMessageResponse),
         student: toStudentResponse(
           student,
-          state.lastSessionDate,
+          lastSessionDate,
           last ? lastMessageOf(last) : null,
           now,
         ),

@@ -50,35 +50,24 @@ export async function listConversation(db: Database, studentId: string): Promise
   return latest.reverse();
 }
 
-export interface ConversationState {
-  /** Messages of the conversation (failed sends are not part of it). */
-  messageCount: number;
-  /** When its latest message was sent, or null. */
-  latestSentAt: Date | null;
-  /** The date of the student's latest recorded session ('YYYY-MM-DD'), or null. */
-  lastSessionDate: string | null;
-}
+/**
+ * A digest of everything a poll's answer shows besides the day: the student's whole row, the
+ * conversation's size and latest time (failed sends are not part of it) and the latest session's
+ * date, computed by PostgreSQL from the (student_id, sent_at) and (student_id, session_date)
+ * indexes, so an unchanged chat is answered without sending the row to the server.
+ */
+const conversationDigest = sql<string | null>`md5(concat_ws('|',
+  ${students}::text,
+  (select count(*) || '|' || coalesce(max(${messages.sentAt})::text, '')
+    from ${messages}
+    where ${messages.studentId} = ${qualifiedStudentId} and ${messages.deliveryStatus} <> 'failed'),
+  (select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
+    where ${tutoringSessions.studentId} = ${qualifiedStudentId})
+))`;
 
-const conversationOfTutorsStudent = (db: Database) => {
-  const inConversation = and(
-    sql`${messages.studentId} = ${qualifiedStudentId}`,
-    ne(messages.deliveryStatus, 'failed'),
-  );
-  return db
-    .select({
-      tutorId: tutors.id,
-      student: students,
-      // Both from one pass over the conversation's rows.
-      conversation: sql<{
-        count: number;
-        latest: string | null;
-      }>`(select json_build_object('count', count(*), 'latest', max(${messages.sentAt})) from ${messages} where ${inConversation})`,
-      lastSessionDate: sql<
-        string | null
-      >`(select max(${tutoringSessions.sessionDate}) from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
-        tutoringSessions.sessionDate,
-      ),
-    })
+const conversationDigestOfTutorsStudent = (db: Database) =>
+  db
+    .select({ tutorId: tutors.id, studentId: students.id, digest: conversationDigest })
     .from(tutors)
     .leftJoin(
       students,
@@ -86,34 +75,55 @@ const conversationOfTutorsStudent = (db: Database) => {
     )
     .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
     .limit(1)
-    .prepare('conversation_of_tutors_student');
-};
+    .prepare('conversation_digest_of_tutors_student');
 
 /**
- * What a chat poll needs before its answer, in one query: the tutor with this e-mail, their
- * student with this id (null when the student is not theirs), and what the answer depends on
- * besides the student's row, read from the (student_id, sent_at) and (student_id, session_date)
- * indexes. Undefined when no tutor has the e-mail.
+ * What a chat poll needs before its answer, in one query: whether a tutor has this e-mail, whether
+ * the student with this id is theirs, and the conversation's digest. Undefined when no tutor has
+ * the e-mail; `digest` is null when the student is not theirs.
  */
-export async function findConversationState(
+export async function findConversationDigest(
   db: Database,
   tutorEmail: string,
   studentId: string,
-): Promise<{ tutorId: string; student: StudentRow | null; state: ConversationState } | undefined> {
-  const [row] = await prepared(db, conversationOfTutorsStudent).execute({
+): Promise<{ tutorId: string; digest: string | null } | undefined> {
+  const [row] = await prepared(db, conversationDigestOfTutorsStudent).execute({
     email: tutorEmail.toLowerCase(),
     studentId,
   });
   if (!row) return undefined;
-  return {
-    tutorId: row.tutorId,
-    student: row.student,
-    state: {
-      messageCount: row.conversation.count,
-      latestSentAt: row.conversation.latest === null ? null : new Date(row.conversation.latest),
-      lastSessionDate: row.lastSessionDate ?? null,
-    },
-  };
+  return { tutorId: row.tutorId, digest: row.studentId === null ? null : row.digest };
+}
+
+const studentWithLastSession = (db: Database) =>
+  db
+    .select({
+      student: students,
+      lastSessionDate: sql<string | null>`(select max(${tutoringSessions.sessionDate})
+        from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
+        tutoringSessions.sessionDate,
+      ),
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.id, sql.placeholder('studentId')),
+        eq(students.tutorId, sql.placeholder('tutorId')),
+      ),
+    )
+    .prepare('student_of_tutor_with_last_session');
+
+/**
+ * The tutor's student's row and the date of their latest recorded session ('YYYY-MM-DD' or null);
+ * undefined when the student is not the tutor's.
+ */
+export async function findStudentWithLastSession(
+  db: Database,
+  tutorId: string,
+  studentId: string,
+): Promise<{ student: StudentRow; lastSessionDate: string | null } | undefined> {
+  const [row] = await prepared(db, studentWithLastSession).execute({ studentId, tutorId });
+  return row && { student: row.student, lastSessionDate: row.lastSessionDate ?? null };
 }
 
 export async function sendTutorText(
