@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -78,23 +78,26 @@ const correspondentsOfTutor = (db: Database) =>
       )`,
     })
     .from(students)
-    .where(eq(students.tutorId, sql.placeholder('tutorId')))
+    .innerJoin(tutors, eq(tutors.id, students.tutorId))
+    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
-    .prepare('correspondents_of_tutor');
+    .prepare('correspondents_of_tutor_by_email');
 
 /**
- * The tutor's own students, each with the date of their latest recorded session and their
+ * The own students of the tutor with this e-mail, each with the date of their latest recorded session and their
  * conversation's latest message. Both are read per student from the (student_id, session_date)
  * and (student_id, sent_at) indexes, so the cost follows the tutor's students, not the size of
  * the sessions and messages tables.
  */
 export async function listCorrespondents(
   db: Database,
-  tutorId: string,
+  tutorEmail: string,
 ): Promise<
   Array<{ student: StudentRow; lastSessionDate: string | null; lastMessage: LastMessage | null }>
 > {
-  const rows = await prepared(db, correspondentsOfTutor).execute({ tutorId });
+  const rows = await prepared(db, correspondentsOfTutor).execute({
+    email: tutorEmail.toLowerCase(),
+  });
   return rows.map((row) => ({
     student: row.student,
     lastSessionDate: row.lastSessionDate ?? null,
@@ -109,51 +112,79 @@ export interface SessionTotals {
   recentMinutes: number;
 }
 
-const sessionTotalsOfTutor = (db: Database) => {
-  const recent = gte(tutoringSessions.sessionDate, sql.placeholder('recentSince'));
+/** `tutors.id` written with its table's name, for subqueries of a select from tutors. */
+const qualifiedTutorId = sql`${tutors}.${sql.identifier(tutors.id.name)}`;
+
+const tutorProfileByEmail = (db: Database) => {
+  const recent = sql`${tutoringSessions.sessionDate} >= ${sql.placeholder('recentSince')}`;
   return db
     .select({
-      sessions: sql<number>`count(*)::int`,
-      minutes: sql<number>`coalesce(sum(${tutoringSessions.minutes}), 0)::int`,
-      recentSessions: sql<number>`(count(*) filter (where ${recent}))::int`,
-      recentMinutes: sql<number>`coalesce(sum(${tutoringSessions.minutes}) filter (where ${recent}), 0)::int`,
+      tutor: tutors,
+      totals: sql<SessionTotals>`(
+        select json_build_object(
+          'sessions', count(*),
+          'minutes', coalesce(sum(${tutoringSessions.minutes}), 0),
+          'recentSessions', count(*) filter (where ${recent}),
+          'recentMinutes', coalesce(sum(${tutoringSessions.minutes}) filter (where ${recent}), 0))
+        from ${tutoringSessions} where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
+      )`,
+      thresholds: sql<TitleThresholdRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'title', ${titleThresholds.title}, 'minMinutes', ${titleThresholds.minMinutes}
+        ) order by ${titleThresholds.minMinutes}), '[]'::json)
+        from ${titleThresholds}
+      )`,
+      // As JSON, createdAt is a string: read it with new Date().
+      announcements: sql<Array<Omit<WeeklyAnnouncementRow, 'createdAt'> & { createdAt: string }>>`(
+        select coalesce(json_agg(json_build_object(
+          'id', latest.id, 'title', latest.title, 'content', latest.content,
+          'createdAt', latest.created_at
+        ) order by latest.created_at desc, latest.id desc), '[]'::json)
+        from (
+          select * from ${weeklyAnnouncements}
+          order by ${weeklyAnnouncements.createdAt} desc, ${weeklyAnnouncements.id} desc
+          limit ${WEEKLY_ANNOUNCEMENT_LIMIT}
+        ) latest
+      )`,
     })
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.tutorId, sql.placeholder('tutorId')))
-    .prepare('session_totals_of_tutor');
+    .from(tutors)
+    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
+    .limit(1)
+    .prepare('tutor_profile_by_email');
 };
 
-/** All-time totals of the tutor's recorded sessions, and those on or after `recentSince`. */
-export async function sessionTotals(
+/**
+ * In one query: the tutor with this e-mail, all-time totals of their recorded sessions and those
+ * on or after `recentSince`, the title thresholds (lowest first) and the latest weekly
+ * announcements (newest first). Undefined when no tutor has the e-mail.
+ */
+export async function findTutorProfile(
   db: Database,
-  tutorId: string,
+  email: string,
   recentSince: string,
-): Promise<SessionTotals> {
-  const [totals] = await prepared(db, sessionTotalsOfTutor).execute({ tutorId, recentSince });
-  return totals ?? { sessions: 0, minutes: 0, recentSessions: 0, recentMinutes: 0 };
-}
-
-const titleThresholdsAscending = (db: Database) =>
-  db
-    .select()
-    .from(titleThresholds)
-    .orderBy(asc(titleThresholds.minMinutes))
-    .prepare('title_thresholds_ascending');
-
-export function listTitleThresholds(db: Database): Promise<TitleThresholdRow[]> {
-  return prepared(db, titleThresholdsAscending).execute();
-}
-
-const latestWeeklyAnnouncements = (db: Database) =>
-  db
-    .select()
-    .from(weeklyAnnouncements)
-    .orderBy(desc(weeklyAnnouncements.createdAt), desc(weeklyAnnouncements.id))
-    .limit(WEEKLY_ANNOUNCEMENT_LIMIT)
-    .prepare('latest_weekly_announcements');
-
-export function listWeeklyAnnouncements(db: Database): Promise<WeeklyAnnouncementRow[]> {
-  return prepared(db, latestWeeklyAnnouncements).execute();
+): Promise<
+  | {
+      tutor: TutorRow;
+      totals: SessionTotals;
+      thresholds: TitleThresholdRow[];
+      announcements: WeeklyAnnouncementRow[];
+    }
+  | undefined
+> {
+  const [row] = await prepared(db, tutorProfileByEmail).execute({
+    email: email.toLowerCase(),
+    recentSince,
+  });
+  if (!row) return undefined;
+  return {
+    tutor: row.tutor,
+    totals: row.totals,
+    thresholds: row.thresholds,
+    announcements: row.announcements.map((announcement) => ({
+      ...announcement,
+      createdAt: new Date(announcement.createdAt),
+    })),
+  };
 }
 
 /**

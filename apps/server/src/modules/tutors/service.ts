@@ -1,13 +1,10 @@
 import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
 import {
-  findTutorByEmail,
+  findTutorProfile,
   type LastMessage,
   listCorrespondents,
-  listTitleThresholds,
-  listWeeklyAnnouncements,
   type StudentRow,
-  sessionTotals,
   type TitleThresholdRow,
 } from './queries.ts';
 
@@ -93,15 +90,13 @@ export async function getTutorProfile(
   email: string,
   now: Date,
 ): Promise<TutorResponse | undefined> {
-  const tutor = await findTutorByEmail(db, email);
-  if (!tutor) return undefined;
-  // On PostgreSQL these run side by side on the pool; PGlite queues them.
-  const [correspondents, totals, thresholds, announcements] = await Promise.all([
-    listCorrespondents(db, tutor.id),
-    sessionTotals(db, tutor.id, utcDateDaysBefore(now, RECENT_DAYS - 1)),
-    listTitleThresholds(db),
-    listWeeklyAnnouncements(db),
+  // Two queries side by side on PostgreSQL's pool (PGlite queues them).
+  const [profile, correspondents] = await Promise.all([
+    findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1)),
+    listCorrespondents(db, email),
   ]);
+  if (!profile) return undefined;
+  const { tutor, totals, thresholds, announcements } = profile;
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
