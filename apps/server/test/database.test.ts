@@ -16,7 +16,7 @@ import {
   tutors,
 } from '../src/db/schema.ts';
 import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
-import { insertTutor } from '../src/seed/fixtures.ts';
+import { insertStudent, insertTutor } from '../src/seed/fixtures.ts';
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/database.ts';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
@@ -91,6 +91,106 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     await expect(
       insertTutor(db, { ...base, tutorCode: 'T-CASE-2', email: 'Case.Test@Tutoring.Example.org' }),
     ).rejects.toThrow();
+  });
+
+  it("keep each tutor's session totals and each student's conversation version", async () => {
+    const db = database.handle.db;
+    const base = { firstName: 'T', lastName: 'Totals', externalRecordId: 'rec-totals' };
+    const ada = await insertTutor(db, {
+      ...base,
+      tutorCode: 'T-TOT-1',
+      email: 'totals.ada@tutoring.example.org',
+    });
+    const ben = await insertTutor(db, {
+      ...base,
+      tutorCode: 'T-TOT-2',
+      email: 'totals.ben@tutoring.example.org',
+    });
+    const student = await insertStudent(db, {
+      tutorId: ada.id,
+      studentCode: 'S-TOT-1',
+      firstName: 'S',
+      lastName: 'Totals',
+      forwardingNumber: '+15550199001',
+    });
+    const totals = async (tutorId: string) => {
+      const [row] = await db
+        .select({ sessions: tutors.sessionCount, minutes: tutors.sessionMinutes })
+        .from(tutors)
+        .where(eq(tutors.id, tutorId));
+      return row;
+    };
+    const version = async () => {
+      const [row] = await db
+        .select({ version: students.conversationVersion })
+        .from(students)
+        .where(eq(students.id, student.id));
+      return row?.version;
+    };
+
+    // One statement with several rows, for two tutors.
+    const inserted = await db
+      .insert(tutoringSessions)
+      .values([
+        { tutorId: ada.id, studentId: student.id, sessionDate: '2026-03-01', minutes: 30 },
+        { tutorId: ada.id, studentId: student.id, sessionDate: '2026-03-08', minutes: 45 },
+        { tutorId: ben.id, studentId: student.id, sessionDate: '2026-03-09', minutes: 60 },
+      ])
+      .returning({ id: tutoringSessions.id });
+    expect(await totals(ada.id)).toEqual({ sessions: 2, minutes: 75 });
+    expect(await totals(ben.id)).toEqual({ sessions: 1, minutes: 60 });
+    // A session corrected to another tutor and another length moves between the totals.
+    await db
+      .update(tutoringSessions)
+      .set({ tutorId: ben.id, minutes: 50 })
+      .where(eq(tutoringSessions.id, String(inserted[0]?.id)));
+    expect(await totals(ada.id)).toEqual({ sessions: 1, minutes: 45 });
+    expect(await totals(ben.id)).toEqual({ sessions: 2, minutes: 110 });
+    await db.delete(tutoringSessions).where(eq(tutoringSessions.tutorId, ben.id));
+    expect(await totals(ben.id)).toEqual({ sessions: 0, minutes: 0 });
+    expect(await totals(ada.id)).toEqual({ sessions: 1, minutes: 45 });
+
+    expect(await version()).toBe(0);
+    const [message] = await db
+      .insert(messages)
+      .values({
+        studentId: student.id,
+        body: 'Hello',
+        fromTutor: true,
+        deliveryStatus: 'queued',
+      })
+      .returning({ id: messages.id });
+    expect(await version()).toBe(1);
+    await db
+      .update(messages)
+      .set({ deliveryStatus: 'sent' })
+      .where(eq(messages.id, String(message?.id)));
+    expect(await version()).toBe(2);
+    await db
+      .update(messages)
+      .set({ deliveryStatus: 'failed' })
+      .where(eq(messages.id, String(message?.id)));
+    expect(await version()).toBe(3);
+    // A failed send is not part of the conversation: touching it changes nothing.
+    await db
+      .update(messages)
+      .set({ failureReason: 'refused' })
+      .where(eq(messages.id, String(message?.id)));
+    await db.delete(messages).where(eq(messages.id, String(message?.id)));
+    expect(await version()).toBe(3);
+    await db
+      .insert(messages)
+      .values({ studentId: student.id, body: 'Hi', fromTutor: true, deliveryStatus: 'failed' });
+    expect(await version()).toBe(3);
+    await db
+      .insert(messages)
+      .values({ studentId: student.id, body: 'Hi', fromTutor: false, deliveryStatus: 'received' });
+    expect(await version()).toBe(4);
+
+    // Removing a tutor or a student takes their rows with them without an error.
+    await db.delete(students).where(eq(students.id, student.id));
+    await db.delete(tutors).where(eq(tutors.id, ada.id));
+    await db.delete(tutors).where(eq(tutors.id, ben.id));
   });
 
   it('seed the demo data once: a second seeding changes nothing', async () => {

@@ -38,6 +38,12 @@ export const tutors = pgTable(
     latestViewedAnnouncementAt: timestamp('latest_viewed_announcement_at', { withTimezone: true }),
     /** Set when announcements are published, cleared by POST /tutor/mark-announcement-read. */
     hasNewAnnouncement: boolean('has_new_announcement').notNull().default(false),
+    /**
+     * All-time count and minutes of the tutor's recorded sessions, kept by a trigger on
+     * tutoring_sessions (migration 0002), so GET /tutor does not sum years of sessions.
+     */
+    sessionCount: integer('session_count').notNull().default(0),
+    sessionMinutes: integer('session_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,6 +82,12 @@ export const students = pgTable(
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     /** Private forwarding number the tutor texts instead of the guardian's real number. */
     forwardingNumber: text('forwarding_number').notNull(),
+    /**
+     * Goes up whenever a message of this student is added, changed or removed (a trigger on
+     * messages, migration 0002): part of the row, so a chat poll's tag follows the conversation
+     * without counting it.
+     */
+    conversationVersion: integer('conversation_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('students_tutor_id_idx').on(table.tutorId)],

@@ -51,16 +51,14 @@ export async function listConversation(db: Database, studentId: string): Promise
 }
 
 /**
- * A digest of everything a poll's answer shows besides the day: the student's whole row, the
- * conversation's size and latest time (failed sends are not part of it) and the latest session's
- * date, computed by PostgreSQL from the (student_id, sent_at) and (student_id, session_date)
- * indexes, so an unchanged chat is answered without sending the row to the server.
+ * A digest of everything a poll's answer shows besides the day: the student's whole row (its
+ * conversation_version goes up with every change to their messages, see the schema) and the
+ * latest session's date, read from the (student_id, session_date) index. The cost stays the same
+ * however long the conversation grows, and an unchanged chat is answered without sending the row
+ * to the server.
  */
 const conversationDigest = sql<string | null>`md5(concat_ws('|',
   ${students}::text,
-  (select count(*) || '|' || coalesce(max(${messages.sentAt})::text, '')
-    from ${messages}
-    where ${messages.studentId} = ${qualifiedStudentId} and ${messages.deliveryStatus} <> 'failed'),
   (select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
     where ${tutoringSessions.studentId} = ${qualifiedStudentId})
 ))`;

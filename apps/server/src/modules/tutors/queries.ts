@@ -116,17 +116,17 @@ export interface SessionTotals {
 const qualifiedTutorId = sql`${tutors}.${sql.identifier(tutors.id.name)}`;
 
 const tutorProfileByEmail = (db: Database) => {
-  const recent = sql`${tutoringSessions.sessionDate} >= ${sql.placeholder('recentSince')}`;
   return db
     .select({
       tutor: tutors,
-      totals: sql<SessionTotals>`(
+      // All-time totals are kept on the tutor's row; the last 30 days are a range of the
+      // (tutor_id, session_date) index.
+      recent: sql<{ sessions: number; minutes: number }>`(
         select json_build_object(
-          'sessions', count(*),
-          'minutes', coalesce(sum(${tutoringSessions.minutes}), 0),
-          'recentSessions', count(*) filter (where ${recent}),
-          'recentMinutes', coalesce(sum(${tutoringSessions.minutes}) filter (where ${recent}), 0))
-        from ${tutoringSessions} where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
+          'sessions', count(*), 'minutes', coalesce(sum(${tutoringSessions.minutes}), 0))
+        from ${tutoringSessions}
+        where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
+          and ${tutoringSessions.sessionDate} >= ${sql.placeholder('recentSince')}
       )`,
       thresholds: sql<TitleThresholdRow[]>`(
         select coalesce(json_agg(json_build_object(
@@ -178,7 +178,12 @@ export async function findTutorProfile(
   if (!row) return undefined;
   return {
     tutor: row.tutor,
-    totals: row.totals,
+    totals: {
+      sessions: row.tutor.sessionCount,
+      minutes: row.tutor.sessionMinutes,
+      recentSessions: row.recent.sessions,
+      recentMinutes: row.recent.minutes,
+    },
     thresholds: row.thresholds,
     announcements: row.announcements.map((announcement) => ({
       ...announcement,
