@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Heading } from 'react-aria-components';
 import { groupByMessageDate, messageTimeLabel } from '../../lib/messageDates/messageDates';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -71,6 +71,18 @@ export function MessageList({
       log.scrollTop = log.scrollHeight;
     }
   }, [lastMessageId]);
+
+  // The log's own box can change after the messages are laid out (a style sheet or a font that
+  // arrives late, a resized window): a reader who was at the bottom stays there.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (wasNearBottom.current) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
 
   const trackPosition = () => {
     const log = logRef.current;
