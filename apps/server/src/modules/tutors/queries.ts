@@ -115,8 +115,8 @@ export interface SessionTotals {
 /** `tutors.id` written with its table's name, for subqueries of a select from tutors. */
 const qualifiedTutorId = sql`${tutors}.${sql.identifier(tutors.id.name)}`;
 
-const tutorProfileByEmail = (db: Database) => {
-  return db
+const tutorProfileByEmail = (db: Database) =>
+  db
     .select({
       tutor: tutors,
       // All-time totals are kept on the tutor's row; the last 30 days are a range of the
@@ -151,7 +151,6 @@ const tutorProfileByEmail = (db: Database) => {
     .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
     .limit(1)
     .prepare('tutor_profile_by_email');
-};
 
 /**
  * In one query: the tutor with this e-mail, all-time totals of their recorded sessions and those
