@@ -1,6 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { signedInChunkName } from './scripts/signedInChunks.ts';
+
+const portalRoot = import.meta.dirname;
+const entries = { index: 'index.html', staticPage: 'src/staticPage.ts' };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -10,10 +14,23 @@ export default defineConfig({
     // scripts/prerender.mjs reads the manifest for each page's CSS and JS; the budgets read it too
     // (scripts/public-chunks.mjs).
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       // The app (index.html, the shell of every route) and the one script of the prerendered
       // pages that need no React (src/staticPage.ts).
-      input: { index: 'index.html', staticPage: 'src/staticPage.ts' },
+      input: entries,
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: signedInChunkName(portalRoot, ['src/main.tsx', entries.staticPage]),
+              debugName: 'signed-in areas',
+              // Only the modules the name function picks: their public dependencies stay where
+              // the public pages load them from.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 });

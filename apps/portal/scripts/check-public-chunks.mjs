@@ -37,5 +37,18 @@ for (const { file, markers } of publicFiles) {
   }
 }
 
+// The signed-in areas' own chunks (scripts/signedInChunks.ts) hold code only those areas use: a
+// public page that downloads one has pulled an area's code in with a shared module.
+const signedInChunk = /^assets\/(?:tutoring|onboarding|signed-in)-[\w-]+\.js$/;
+const leaked = publicFiles.filter(({ file }) => signedInChunk.test(shown(file)));
+for (const { file } of leaked) {
+  console.error(`✗ ${shown(file)} is a signed-in area's chunk, downloaded by a public page.`);
+  failed = true;
+}
+
 if (failed) process.exitCode = 1;
-else console.log(`Public pages download ${publicFiles.length} JS files, none with Firebase code.`);
+else {
+  console.log(
+    `Public pages download ${publicFiles.length} JS files, none with Firebase code or a signed-in area's chunk.`,
+  );
+}

@@ -4,6 +4,7 @@
 // into dist beside the app:
 //
 //   dist/app.html      the app's shell (Vite's index.html): every path of the route table
+//   dist/app-<area>.html  the same for a signed-in area's paths, preloading the area's code
 //   dist/index.html    the landing page
 //   dist/<name>.html   the other public pages; 404.html for any path without a route
 //
@@ -77,6 +78,55 @@ async function renderPages(dist) {
 
 const titlePattern = /<title>([\s\S]*?)<\/title>/;
 
+/** The document with modulepreload and stylesheet links added to its head, each once. */
+function withLinks(html, { css, preloads }) {
+  const links = [
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ]
+    .filter((link) => !html.includes(link))
+    .map((link) => `    ${link}\n`)
+    .join('');
+  return html.replace('  </head>', `${links}  </head>`);
+}
+
+/**
+ * The signed-in areas' shells: the app's shell that also preloads what a visit to the area waits
+ * for: the early API requests, the router app, Firebase and the area's chunk (scripts/signedInChunks.ts names it), with
+ * their imports and CSS. Without them the browser learns of each only after the script before it
+ * has run: on a phone's slow network, index, then the app, then Firebase and the area, each a
+ * round trip and a download later (`pnpm bench:web --only screens`). A visit without a session is
+ * sent to sign in and has preloaded the area for nothing, which is the rarer case on these paths.
+ */
+const areaShells = { '/tutoring': 'tutoring', '/onboarding': 'onboarding' };
+// In the order a visit waits for them: the session (Firebase asks the Auth server about the user
+// before it reports one) is the longest chain, so its code is asked for first.
+const signedInVisitModules = [
+  'src/app/earlyApiRequests.ts',
+  'src/auth/firebaseSession.ts',
+  'src/app/App.tsx',
+];
+
+/**
+ * The manifest's key of a module: its source path for an entry, else the shared chunk named after
+ * it ('_tutoring-<hash>.js' for the chunk scripts/signedInChunks.ts names 'tutoring').
+ */
+function manifestKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = basename(module).replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
+  if (!key) throw new Error(`The build has no chunk of ${module} to preload.`);
+  return key;
+}
+
+function areaShellDocument(shell, manifest, chunkName) {
+  const roots = [...signedInVisitModules, chunkName].map((module) =>
+    manifestKeyOf(manifest, module),
+  );
+  const keys = staticClosure(manifest, roots);
+  return withLinks(shell, { css: cssOf(manifest, keys), preloads: jsOf(manifest, keys) });
+}
+
 /** The shell with the page in #root, its title in the head, and its CSS and JS linked. */
 function pageDocument(shell, page, { css, preloads, script }) {
   // React writes a page's <title> where the component renders it; it belongs in the head.
@@ -95,14 +145,7 @@ function pageDocument(shell, page, { css, preloads, script }) {
       '',
     );
   }
-  const links = [
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ]
-    .filter((link) => !html.includes(link))
-    .map((link) => `    ${link}\n`)
-    .join('');
-  html = html.replace('  </head>', `${links}  </head>`);
+  html = withLinks(html, { css, preloads });
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${page.name}">${body}</div>`,
@@ -160,10 +203,22 @@ export async function prerender(dist = distDir()) {
   }
   if (!notFound) throw new Error('No prerendered page answers paths without a route.');
   const appPaths = appRoutes.filter((path) => !(path in served));
-  writeFileSync(
-    join(dist, pagesManifestFile),
-    `${JSON.stringify({ appShell: appShellFile, notFound, pages: served, appRoutes: appPaths }, null, 2)}\n`,
-  );
+  const areaShellFiles = {};
+  for (const [prefix, chunkName] of Object.entries(areaShells)) {
+    const file = `app-${chunkName}.html`;
+    const document = areaShellDocument(shell, manifest, chunkName);
+    assertNoInlineScriptOrStyle(file, document);
+    writeFileSync(join(dist, file), document);
+    areaShellFiles[prefix] = file;
+  }
+  const pagesManifest = {
+    appShell: appShellFile,
+    areaShells: areaShellFiles,
+    notFound,
+    pages: served,
+    appRoutes: appPaths,
+  };
+  writeFileSync(join(dist, pagesManifestFile), `${JSON.stringify(pagesManifest, null, 2)}\n`);
   return { pages: served, notFound, appRoutes: appPaths };
 }
 

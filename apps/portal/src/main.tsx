@@ -34,6 +34,10 @@ if (prerendered && !prerendered.needsApp?.()) {
     import('./auth/authStore')
       .then(({ loadFirebaseSession }) => loadFirebaseSession())
       .catch(() => undefined);
+    // And a signed-in visit's first data does not wait for Firebase either.
+    import('./app/earlyApiRequests')
+      .then(({ startEarlyApiRequests }) => startEarlyApiRequests(window.location.pathname))
+      .catch(() => undefined);
   }
   const root = createRoot(rootElement);
   import('./app/App').then(

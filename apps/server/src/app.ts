@@ -1,5 +1,10 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { assertSafeForEnvironment, type Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/open.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -111,7 +116,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // One line per request, when it completes (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(

@@ -10,20 +10,30 @@ import { authEmulatorHost } from './support/emulator.ts';
 const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
 const INDEX = '<!doctype html><title>Landing</title><div id="root">Welcome</div>';
 const SHELL = '<!doctype html><title>Tutoring Portal</title><div id="root"></div>';
+const TUTORING_SHELL =
+  '<!doctype html><title>Tutoring Portal</title><link rel="modulepreload" href="/assets/tutoring-x.js"><div id="root"></div>';
 const CREDITS = '<!doctype html><title>Credits</title><div id="root">Credits</div>';
 const NOT_FOUND = '<!doctype html><title>Page not found</title><div id="root">404</div>';
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), INDEX);
 writeFileSync(join(staticDir, 'app.html'), SHELL);
+writeFileSync(join(staticDir, 'app-tutoring.html'), TUTORING_SHELL);
 writeFileSync(join(staticDir, 'credits.html'), CREDITS);
 writeFileSync(join(staticDir, '404.html'), NOT_FOUND);
 writeFileSync(
   join(staticDir, 'pages.json'),
   JSON.stringify({
     appShell: 'app.html',
+    areaShells: { '/tutoring': 'app-tutoring.html' },
     notFound: '404.html',
     pages: { '/': 'index.html', '/credits': 'credits.html' },
-    appRoutes: ['/auth', '/signin.html', '/tutoring', '/tutoring/learning-pathway/:studentId'],
+    appRoutes: [
+      '/auth',
+      '/signin.html',
+      '/tutoring',
+      '/tutoring/learning-pathway/:studentId',
+      '/tutoring-guide',
+    ],
   }),
 );
 writeFileSync(join(staticDir, 'assets', 'index-Bjj0XIrB.js'), 'console.log("portal");');
@@ -75,15 +85,19 @@ describe('serving the built portal', () => {
   });
 
   it("answers the app's routes with its shell, with a query string and a trailing slash too", async () => {
-    for (const url of [
-      '/tutoring',
-      '/tutoring/',
-      '/auth/?email=a%40b.org&stepupToken=x',
-      '/tutoring/learning-pathway/abc',
-    ]) {
+    for (const url of ['/auth', '/auth/?email=a%40b.org&stepupToken=x', '/tutoring-guide/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers a signed-in area's routes with the area's shell, which preloads its code", async () => {
+    for (const url of ['/tutoring', '/tutoring/?tab=1', '/tutoring/learning-pathway/abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TUTORING_SHELL);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

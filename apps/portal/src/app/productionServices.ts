@@ -13,6 +13,7 @@ import { logOut } from '../auth/logOut';
 import { requestMagicLink } from '../auth/magicLinkRequest';
 import { apiBaseUrl } from '../config/api';
 import type { PortalServices } from '../lib/services/portalServices';
+import { takeEarlyApiResponse } from './earlyApiRequests';
 import { supportChatWidget } from './supportChatWidget';
 
 /**
@@ -35,9 +36,11 @@ export const productionServices: PortalServices = {
     logOut,
   },
   // The one client of the contract: bearer from the auth store, one refresh on a 401 (§7); the
-  // refreshed token is stored through the store's idTokenRefreshed transition.
+  // refreshed token is stored through the store's idTokenRefreshed transition. A signed-in visit's
+  // first requests may already have been answered (earlyApiRequests.ts).
   api: createApiClient({
     baseUrl: apiBaseUrl,
+    fetch: async (request) => (await takeEarlyApiResponse(request)) ?? fetch(request),
     getToken: getIdTokenForRequest,
     refreshToken: refreshIdToken,
   }),

@@ -1,6 +1,7 @@
 // Which HTML answers which path of the built portal, as its build wrote it in pages.json
 // (apps/portal/scripts/prerender.mjs): the prerendered public pages at their paths, the app's shell
-// at every path of its route table, and the not-found page with a 404 at any other path.
+// at every path of its route table (a signed-in area's own shell under the area's path), and the
+// not-found page with a 404 at any other path.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +9,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export interface PortalPages {
   /** The app's shell: every path of the route table. */
   readonly appShell: string;
+  /**
+   * The app's shell for a signed-in area, by the area's path ('/tutoring'): the same app, which
+   * also preloads the area's code. Paths of the area, and the area's own path, get it.
+   */
+  readonly areaShells?: Readonly<Record<string, string>>;
   /** The not-found page, for any other path (with HTTP 404). */
   readonly notFound: string;
   /** Prerendered pages by path. */
@@ -42,14 +48,34 @@ export function readPortalPages(staticDir: string): PortalPages {
     value.pages !== null &&
     Object.entries(value.pages).every(([pagePath, file]) => isPath(pagePath) && isFileName(file)) &&
     Array.isArray(value.appRoutes) &&
-    value.appRoutes.every(isPath);
+    value.appRoutes.every(isPath) &&
+    (value.areaShells === undefined ||
+      (typeof value.areaShells === 'object' &&
+        value.areaShells !== null &&
+        Object.entries(value.areaShells).every(
+          ([areaPath, file]) => isPath(areaPath) && isFileName(file),
+        )));
   if (!valid) throw new Error(`${path} does not list the portal's pages as the server expects.`);
   const pages = value as PortalPages;
-  for (const file of [pages.appShell, pages.notFound, ...Object.values(pages.pages)]) {
+  const files = [
+    pages.appShell,
+    pages.notFound,
+    ...Object.values(pages.pages),
+    ...Object.values(pages.areaShells ?? {}),
+  ];
+  for (const file of files) {
     if (!existsSync(join(staticDir, file)))
       throw new Error(`${path} names ${file}, which is missing.`);
   }
   return pages;
+}
+
+/** The shell that answers an app path: its area's, if it is in one, else the app's. */
+export function shellFor(pages: PortalPages, pattern: string): string {
+  for (const [areaPath, file] of Object.entries(pages.areaShells ?? {})) {
+    if (pattern === areaPath || pattern.startsWith(`${areaPath}/`)) return file;
+  }
+  return pages.appShell;
 }
 
 /** HTML is revalidated on every load: a new build must reach the next visit. */
@@ -74,8 +100,9 @@ export function registerPortalPages(app: FastifyInstance, pages: PortalPages): v
     }
   }
   for (const pattern of pages.appRoutes) {
+    const shell = shellFor(pages, pattern);
     for (const path of new Set([pattern, `${pattern.replace(/\/$/, '')}/`])) {
-      app.get(path, (_request, reply) => sendPage(reply, pages.appShell));
+      app.get(path, (_request, reply) => sendPage(reply, shell));
     }
   }
 }
