@@ -3,6 +3,7 @@ import '@tutoring/ui/theme/global.css';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppDownloadFailed } from './app/AppDownloadFailed';
+import { startEarlyApiRequests } from './app/earlyApiRequests';
 import { prerenderedPages } from './app/prerenderedPages';
 import { loadSocialProofScript } from './app/socialProofScript';
 import { hasStoredSessionKeys } from './auth/sessionStorageKeys';
@@ -35,9 +36,7 @@ if (prerendered && !prerendered.needsApp?.()) {
       .then(({ loadFirebaseSession }) => loadFirebaseSession())
       .catch(() => undefined);
     // And a signed-in visit's first data does not wait for Firebase either.
-    import('./app/earlyApiRequests')
-      .then(({ startEarlyApiRequests }) => startEarlyApiRequests(window.location.pathname))
-      .catch(() => undefined);
+    startEarlyApiRequests(window.location.pathname);
   }
   const root = createRoot(rootElement);
   import('./app/App').then(
