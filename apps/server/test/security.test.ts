@@ -1,8 +1,12 @@
-// CORS only for the configured portal origin, a CSP whose frames come only from the configured
+// CORS only for the configured portal origin, Helmet's headers on every answer, a CSP whose frames come only from the configured
 // embed origins, and the API reference at /docs.
 import { readFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { helmetHeaders, securityHeaders } from '../src/http/security-headers.ts';
 import { startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { contract } from './support/calls.ts';
 
@@ -50,6 +54,35 @@ describe('CORS', () => {
     expect(() => loadConfig({ PORTAL_ORIGIN: 'https://portal.example.org/path' })).toThrow(
       /PORTAL_ORIGIN/,
     );
+  });
+});
+
+describe('security headers', () => {
+  it("sends every header Helmet sets, with Helmet's values, on API answers and pages", async () => {
+    const options = securityHeaders({
+      production: true,
+      firebaseProjectId: 'demo-tutoring',
+      authEmulatorHost: undefined,
+      embedOrigins: EMBEDS,
+      scriptOrigins: SCRIPTS,
+    });
+    // What Helmet's own middleware writes on a real response.
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(options)(response.req, response, () => {});
+    const expected = Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      String(value),
+    ]);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(helmetHeaders(options)).toEqual(expect.arrayContaining(expected));
+    expect(helmetHeaders(options)).toHaveLength(expected.length);
+
+    for (const url of ['/api/tutor', '/no-such-page']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+        expect(answer.headers[name], `${url} ${name}`).toBeDefined();
+      }
+    }
   });
 });
 

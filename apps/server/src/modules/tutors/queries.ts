@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -55,54 +55,29 @@ export function lastMessageOf(row: {
   };
 }
 
-const correspondentsOfTutor = (db: Database) =>
-  db
-    .select({
-      student: students,
-      lastSessionDate: sql<string | null>`(
-        select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
-        where ${tutoringSessions.studentId} = ${qualifiedStudentId}
-      )`.mapWith(tutoringSessions.sessionDate),
-      // One `limit 1` read from the (student_id, sent_at) index per student; failed sends are
-      // not part of a conversation.
-      lastMessage: sql<{ body: string; fromTutor: boolean; messageType: string } | null>`(
-        select json_build_object(
-          'body', ${messages.body},
-          'fromTutor', ${messages.fromTutor},
-          'messageType', ${messages.messageType})
-        from ${messages}
-        where ${messages.studentId} = ${qualifiedStudentId}
-          and ${messages.deliveryStatus} <> 'failed'
-        order by ${messages.sentAt} desc, ${messages.id} desc
-        limit 1
-      )`,
-    })
-    .from(students)
-    .innerJoin(tutors, eq(tutors.id, students.tutorId))
-    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
-    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
-    .prepare('correspondents_of_tutor_by_email');
+/** A correspondent as the profile query returns it: the student's row as JSON, snake_case. */
+interface CorrespondentJson {
+  student: Record<string, unknown>;
+  lastSessionDate: string | null;
+  lastMessage: { body: string; fromTutor: boolean; messageType: string } | null;
+}
 
-/**
- * The own students of the tutor with this e-mail, each with the date of their latest recorded session and their
- * conversation's latest message. Both are read per student from the (student_id, session_date)
- * and (student_id, sent_at) indexes, so the cost follows the tutor's students, not the size of
- * the sessions and messages tables.
- */
-export async function listCorrespondents(
-  db: Database,
-  tutorEmail: string,
-): Promise<
-  Array<{ student: StudentRow; lastSessionDate: string | null; lastMessage: LastMessage | null }>
-> {
-  const rows = await prepared(db, correspondentsOfTutor).execute({
-    email: tutorEmail.toLowerCase(),
-  });
-  return rows.map((row) => ({
-    student: row.student,
-    lastSessionDate: row.lastSessionDate ?? null,
-    lastMessage: row.lastMessage ? lastMessageOf(row.lastMessage) : null,
-  }));
+export interface Correspondent {
+  student: StudentRow;
+  lastSessionDate: string | null;
+  lastMessage: LastMessage | null;
+}
+
+const studentColumns = Object.entries(getTableColumns(students));
+
+/** A student's row from `row_to_json`, read back through the table's own column mappers. */
+function studentFromJson(json: Record<string, unknown>): StudentRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of studentColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as StudentRow;
 }
 
 export interface SessionTotals {
@@ -127,6 +102,34 @@ const tutorProfileByEmail = (db: Database) =>
         from ${tutoringSessions}
         where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
           and ${tutoringSessions.sessionDate} >= ${sql.placeholder('recentSince')}
+      )`,
+      // The tutor's own students by name, each with the date of their latest recorded session
+      // and their conversation's latest message (failed sends are not part of it): both one
+      // `limit 1` read per student from the (student_id, session_date) and (student_id, sent_at)
+      // indexes, so the cost follows the tutor's students, not the size of those tables. In this
+      // query rather than a second one: every statement is a round trip and a write to the
+      // database's socket, the largest cost of a request under load (`pnpm bench:api`).
+      correspondents: sql<CorrespondentJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'student', row_to_json(${students}),
+          'lastSessionDate', (
+            select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
+            where ${tutoringSessions.studentId} = ${qualifiedStudentId}
+          ),
+          'lastMessage', (
+            select json_build_object(
+              'body', ${messages.body},
+              'fromTutor', ${messages.fromTutor},
+              'messageType', ${messages.messageType})
+            from ${messages}
+            where ${messages.studentId} = ${qualifiedStudentId}
+              and ${messages.deliveryStatus} <> 'failed'
+            order by ${messages.sentAt} desc, ${messages.id} desc
+            limit 1
+          )
+        ) order by ${students.firstName}, ${students.lastName}, ${qualifiedStudentId}), '[]'::json)
+        from ${students}
+        where ${students.tutorId} = ${qualifiedTutorId}
       )`,
       thresholds: sql<TitleThresholdRow[]>`(
         select coalesce(json_agg(json_build_object(
@@ -154,8 +157,9 @@ const tutorProfileByEmail = (db: Database) =>
 
 /**
  * In one query: the tutor with this e-mail, all-time totals of their recorded sessions and those
- * on or after `recentSince`, the title thresholds (lowest first) and the latest weekly
- * announcements (newest first). Undefined when no tutor has the e-mail.
+ * on or after `recentSince`, their students with each one's last session and last message, the
+ * title thresholds (lowest first) and the latest weekly announcements (newest first). Undefined
+ * when no tutor has the e-mail.
  */
 export async function findTutorProfile(
   db: Database,
@@ -165,6 +169,7 @@ export async function findTutorProfile(
   | {
       tutor: TutorRow;
       totals: SessionTotals;
+      correspondents: Correspondent[];
       thresholds: TitleThresholdRow[];
       announcements: WeeklyAnnouncementRow[];
     }
@@ -183,6 +188,11 @@ export async function findTutorProfile(
       recentSessions: row.recent.sessions,
       recentMinutes: row.recent.minutes,
     },
+    correspondents: row.correspondents.map((correspondent) => ({
+      student: studentFromJson(correspondent.student),
+      lastSessionDate: correspondent.lastSessionDate,
+      lastMessage: correspondent.lastMessage ? lastMessageOf(correspondent.lastMessage) : null,
+    })),
     thresholds: row.thresholds,
     announcements: row.announcements.map((announcement) => ({
       ...announcement,

@@ -3,7 +3,6 @@ import type { Database } from '../../db/open.ts';
 import {
   findTutorProfile,
   type LastMessage,
-  listCorrespondents,
   type StudentRow,
   type TitleThresholdRow,
 } from './queries.ts';
@@ -90,13 +89,9 @@ export async function getTutorProfile(
   email: string,
   now: Date,
 ): Promise<TutorResponse | undefined> {
-  // Two queries side by side on PostgreSQL's pool (PGlite queues them).
-  const [profile, correspondents] = await Promise.all([
-    findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1)),
-    listCorrespondents(db, email),
-  ]);
+  const profile = await findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1));
   if (!profile) return undefined;
-  const { tutor, totals, thresholds, announcements } = profile;
+  const { tutor, totals, correspondents, thresholds, announcements } = profile;
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
