@@ -246,6 +246,7 @@ describe('POST /tutor/send-message', () => {
     ]);
     const [row] = await server.db.select().from(messages).where(eq(messages.id, sent.message.id));
     expect(row).toMatchObject({ deliveryStatus: 'sent', providerMessageId: `SMfake${before + 1}` });
+    expect(row?.sentAt.toISOString()).toBe(NOW.toISOString());
 
     const conversation = (
       await api.post('/tutor/messages', { studentId: ids.Amara }, tokens.maya)

@@ -5,9 +5,8 @@ import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import {
-  currentTutor,
+  currentTutorAndOwnStudent,
   isRecordUuid,
-  ownStudent,
   STUDENT_NOT_FOUND_MESSAGE,
   TUTOR_NOT_FOUND_MESSAGE,
 } from '../tutors/access.ts';
@@ -70,8 +69,7 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     access: 'tutor',
     handler: async (request, reply) => {
       const body = request.body as SendMessageRequest;
-      const tutor = await currentTutor(db, request);
-      const student = await ownStudent(db, tutor.id, body.studentId);
+      const { tutor, student } = await currentTutorAndOwnStudent(db, request, body.studentId);
       const sent = await sendTutorText(
         { db, sms: context.sms, log: request.log, now: context.now() },
         tutor.id,

@@ -124,6 +124,34 @@ export async function findStudentWithLastSession(
   return row && { student: row.student, lastSessionDate: row.lastSessionDate ?? null };
 }
 
+/** A tutor's text, stored as queued before the provider is asked (nothing lost if it fails). */
+const insertQueuedTutorText = (db: Database) =>
+  db
+    .insert(messages)
+    .values({
+      studentId: sql.placeholder('studentId'),
+      tutorId: sql.placeholder('tutorId'),
+      body: sql.placeholder('body'),
+      fromTutor: true,
+      messageType: 'activity',
+      deliveryStatus: 'queued',
+      sentAt: sql.placeholder('sentAt'),
+    })
+    .returning()
+    .prepare('insert_queued_tutor_text');
+
+const recordTextReceipt = (db: Database) =>
+  db
+    .update(messages)
+    // An update's set takes SQL, not a bare placeholder.
+    .set({
+      deliveryStatus: sql`${sql.placeholder('deliveryStatus')}`,
+      providerMessageId: sql`${sql.placeholder('providerMessageId')}`,
+    })
+    .where(eq(messages.id, sql.placeholder('id')))
+    .returning()
+    .prepare('record_text_receipt');
+
 export async function sendTutorText(
   options: { db: Database; sms: SmsProvider; log: FastifyBaseLogger; now: Date },
   tutorId: string,
@@ -134,18 +162,12 @@ export async function sendTutorText(
   if (!student.guardianPhone) {
     throw new ApiError(409, "This student's guardian has no phone number on record.");
   }
-  const [stored] = await db
-    .insert(messages)
-    .values({
-      studentId: student.id,
-      tutorId,
-      body: text,
-      fromTutor: true,
-      messageType: 'activity',
-      deliveryStatus: 'queued',
-      sentAt: options.now,
-    })
-    .returning();
+  const [stored] = await prepared(db, insertQueuedTutorText).execute({
+    studentId: student.id,
+    tutorId,
+    body: text,
+    sentAt: options.now,
+  });
   if (!stored) throw new Error('Storing the message returned no row');
 
   try {
@@ -154,11 +176,11 @@ export async function sendTutorText(
       to: student.guardianPhone,
       body: text,
     });
-    const [sent] = await db
-      .update(messages)
-      .set({ deliveryStatus: receipt.status, providerMessageId: receipt.providerMessageId })
-      .where(eq(messages.id, stored.id))
-      .returning();
+    const [sent] = await prepared(db, recordTextReceipt).execute({
+      id: stored.id,
+      deliveryStatus: receipt.status,
+      providerMessageId: receipt.providerMessageId,
+    });
     return { message: toMessageResponse(sent ?? stored), deliveryStatus: receipt.status };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { learningPortalLaunchUrl } from '../../providers/learning-portal.ts';
-import { currentTutor, isRecordUuid, ownStudent } from '../tutors/access.ts';
+import { currentTutorAndOwnStudent, isRecordUuid } from '../tutors/access.ts';
 import type { StudentRow } from '../tutors/queries.ts';
 
 type LearningPathway = components['schemas']['LearningPathway'];
@@ -123,8 +123,7 @@ export function registerPathwayRoutes(scope: FastifyInstance, context: RouteCont
     access: 'tutor',
     handler: async (request) => {
       const { data } = request.body as { data: StudentRef };
-      const tutor = await currentTutor(db, request);
-      const student = await ownStudent(db, tutor.id, data.studentId);
+      const { student } = await currentTutorAndOwnStudent(db, request, data.studentId);
       return { result: await studentPathway(db, student) };
     },
   });
@@ -134,8 +133,7 @@ export function registerPathwayRoutes(scope: FastifyInstance, context: RouteCont
     access: 'tutor',
     handler: async (request) => {
       const { data } = request.body as { data: UpdateLessonCompletionStatusData };
-      const tutor = await currentTutor(db, request);
-      const student = await ownStudent(db, tutor.id, data.studentId);
+      const { student } = await currentTutorAndOwnStudent(db, request, data.studentId);
       if (!isRecordUuid(data.lessonId)) throw notFound(LESSON_NOT_FOUND_MESSAGE);
       const [lesson] = await db
         .select({ id: lessons.id, pathwayId: lessons.pathwayId })
@@ -163,8 +161,7 @@ export function registerPathwayRoutes(scope: FastifyInstance, context: RouteCont
     access: 'tutor',
     handler: async (request) => {
       const { data } = request.body as { data: StudentRef };
-      const tutor = await currentTutor(db, request);
-      const student = await ownStudent(db, tutor.id, data.studentId);
+      const { tutor, student } = await currentTutorAndOwnStudent(db, request, data.studentId);
       const { url, secret } = context.config.learningPortal;
       if (!secret) throw new ApiError(503, 'The learning portal is not configured.');
       return {

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
-import { students } from '../../db/schema.ts';
+import { students, tutors } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findTutorByEmail, type StudentRow, type TutorRow } from './queries.ts';
@@ -27,26 +27,38 @@ export async function currentTutor(db: Database, request: FastifyRequest): Promi
   return tutor;
 }
 
-export async function ownStudent(
-  db: Database,
-  tutorId: string,
-  studentId: string,
-): Promise<StudentRow> {
-  if (!isRecordUuid(studentId)) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  const [student] = await prepared(db, studentOfTutor).execute({ studentId, tutorId });
-  if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  return student;
-}
-
-const studentOfTutor = (db: Database) =>
+const tutorWithOwnStudent = (db: Database) =>
   db
-    .select()
-    .from(students)
-    .where(
-      and(
-        eq(students.id, sql.placeholder('studentId')),
-        eq(students.tutorId, sql.placeholder('tutorId')),
-      ),
+    .select({ tutor: tutors, student: students })
+    .from(tutors)
+    .leftJoin(
+      students,
+      and(eq(students.id, sql.placeholder('studentId')), eq(students.tutorId, tutors.id)),
     )
+    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
     .limit(1)
-    .prepare('student_of_tutor');
+    .prepare('tutor_with_own_student');
+
+/**
+ * The tutor behind the session and one of their own students, in one statement: the calls about
+ * one student (texts, pathways) pay one round trip to the database for both checks. A student who
+ * is not the tutor's, or an id that cannot name one, is not found.
+ */
+export async function currentTutorAndOwnStudent(
+  db: Database,
+  request: FastifyRequest,
+  studentId: string,
+): Promise<{ tutor: TutorRow; student: StudentRow }> {
+  if (!isRecordUuid(studentId)) {
+    await currentTutor(db, request);
+    throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  }
+  const session = requireSession(request, 'google');
+  const [row] = await prepared(db, tutorWithOwnStudent).execute({
+    email: session.email.toLowerCase(),
+    studentId,
+  });
+  if (!row) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
+  if (!row.student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  return { tutor: row.tutor, student: row.student };
+}
