@@ -3,8 +3,18 @@
 // code (ARCHITECTURE: "public pages must not download the Firebase SDK"). size-limit only measures
 // bytes; this reads the files.
 // It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
+// It also fails when a public page would download a signed-in area's chunk, and when a signed-in
+// area's shell no longer preloads what a visit there waits for.
 import { relative } from 'node:path';
-import { checkPublicChunks, distDir } from './public-chunks.mjs';
+import {
+  appModule,
+  checkPublicChunks,
+  distDir,
+  firebaseModule,
+  htmlJsFiles,
+  readManifest,
+  readPagesManifest,
+} from './public-chunks.mjs';
 
 const dist = distDir();
 const shown = (file) => relative(dist, file);
@@ -44,6 +54,27 @@ const leaked = publicFiles.filter(({ file }) => signedInChunk.test(shown(file)))
 for (const { file } of leaked) {
   console.error(`✗ ${shown(file)} is a signed-in area's chunk, downloaded by a public page.`);
   failed = true;
+}
+
+// The signed-in areas' shells preload what a visit waits for (scripts/prerender.mjs): without
+// those links a phone finds each script only after the one before it has run (issue 14).
+const { areaShells = {} } = readPagesManifest(dist);
+const manifest = readManifest(dist);
+for (const [area, shellFile] of Object.entries(areaShells)) {
+  const preloaded = new Set(htmlJsFiles(dist, shellFile).map(shown));
+  const areaChunk = `${area.replace(/^\//, '')}-`;
+  const expected = [
+    ['Firebase', manifest[firebaseModule]?.file],
+    ['the router app', manifest[appModule]?.file],
+    [`the ${area} chunk`, [...preloaded].find((file) => file.startsWith(`assets/${areaChunk}`))],
+  ];
+  for (const [what, file] of expected) {
+    if (!file || !preloaded.has(file)) {
+      console.error(`✗ ${shellFile}, the shell of ${area}, does not preload ${what}.`);
+      failed = true;
+    }
+  }
+  if (!failed) console.log(`✓ ${shellFile} preloads Firebase, the router app and ${area}'s chunk.`);
 }
 
 if (failed) process.exitCode = 1;
