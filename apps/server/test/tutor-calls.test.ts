@@ -251,7 +251,11 @@ describe('POST /tutor/send-message', () => {
     const conversation = (
       await api.post('/tutor/messages', { studentId: ids.Amara }, tokens.maya)
     ).json().messages;
-    expect(conversation.at(-1)).toMatchObject({ id: sent.message.id, body: 'See you Tuesday!' });
+    expect(conversation.at(-1)).toMatchObject({
+      id: sent.message.id,
+      body: 'See you Tuesday!',
+      dateSent: NOW.toISOString(),
+    });
   });
 
   it('a provider failure answers 503, keeps the text as failed, never sent, and out of the chat', async () => {

@@ -15,8 +15,7 @@ import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
 import {
   findConversationDigest,
-  findStudentWithLastSession,
-  listConversation,
+  findStudentConversation,
   sendTutorText,
   toMessageResponse,
 } from './service.ts';
@@ -47,10 +46,9 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       if (ifNoneMatchIncludes(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      const current = await findStudentWithLastSession(db, found.tutorId, studentId);
+      const current = await findStudentConversation(db, found.tutorId, studentId);
       if (!current) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-      const { student, lastSessionDate } = current;
-      const conversation = await listConversation(db, student.id);
+      const { student, lastSessionDate, conversation } = current;
       const last = conversation.at(-1);
       return {
         messages: conversation.map(toMessageResponse),

@@ -4,7 +4,7 @@
 // receiveGuardianText, and a MessageSid seen before is ignored.
 
 import type { components } from '@tutoring/api/schema';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -20,7 +20,13 @@ export type MessageRow = typeof messages.$inferSelect;
 /** How many of the latest messages a conversation carries. */
 const CONVERSATION_LIMIT = 500;
 
-export function toMessageResponse(row: MessageRow): MessageResponse {
+/** What a chat shows of a message. */
+export type ConversationMessage = Pick<
+  MessageRow,
+  'id' | 'body' | 'fromTutor' | 'messageType' | 'sentAt'
+>;
+
+export function toMessageResponse(row: ConversationMessage): MessageResponse {
   return {
     id: row.id,
     body: row.body,
@@ -28,26 +34,6 @@ export function toMessageResponse(row: MessageRow): MessageResponse {
     dateSent: row.sentAt.toISOString(),
     messageType: row.messageType,
   };
-}
-
-const latestOfConversation = (db: Database) =>
-  db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.studentId, sql.placeholder('studentId')),
-        ne(messages.deliveryStatus, 'failed'),
-      ),
-    )
-    .orderBy(desc(messages.sentAt), desc(messages.id))
-    .limit(CONVERSATION_LIMIT)
-    .prepare('latest_of_conversation');
-
-/** The conversation with the student's guardian, oldest first; failed sends are not part of it. */
-export async function listConversation(db: Database, studentId: string): Promise<MessageRow[]> {
-  const latest = await prepared(db, latestOfConversation).execute({ studentId });
-  return latest.reverse();
 }
 
 /**
@@ -93,7 +79,7 @@ export async function findConversationDigest(
   return { tutorId: row.tutorId, digest: row.studentId === null ? null : row.digest };
 }
 
-const studentWithLastSession = (db: Database) =>
+const studentConversation = (db: Database) =>
   db
     .select({
       student: students,
@@ -101,6 +87,21 @@ const studentWithLastSession = (db: Database) =>
         from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
         tutoringSessions.sessionDate,
       ),
+      // The latest messages, oldest first, as one JSON array: one statement for the whole
+      // answer, and one JSON.parse instead of a row to decode and map per message.
+      conversation: sql<Array<Omit<ConversationMessage, 'sentAt'> & { sentAt: string }>>`(
+        select coalesce(json_agg(json_build_object(
+          'id', latest.id, 'body', latest.body, 'fromTutor', latest.from_tutor,
+          'messageType', latest.message_type, 'sentAt', latest.sent_at
+        ) order by latest.sent_at, latest.id), '[]'::json)
+        from (
+          select * from ${messages}
+          where ${messages.studentId} = ${qualifiedStudentId}
+            and ${messages.deliveryStatus} <> 'failed'
+          order by ${messages.sentAt} desc, ${messages.id} desc
+          limit ${CONVERSATION_LIMIT}
+        ) latest
+      )`,
     })
     .from(students)
     .where(
@@ -109,19 +110,32 @@ const studentWithLastSession = (db: Database) =>
         eq(students.tutorId, sql.placeholder('tutorId')),
       ),
     )
-    .prepare('student_of_tutor_with_last_session');
+    .prepare('student_conversation_of_tutor');
 
 /**
- * The tutor's student's row and the date of their latest recorded session ('YYYY-MM-DD' or null);
- * undefined when the student is not the tutor's.
+ * The tutor's student's row, the date of their latest recorded session ('YYYY-MM-DD' or null)
+ * and the conversation with their guardian (the latest messages, oldest first; failed sends are
+ * not part of it); undefined when the student is not the tutor's.
  */
-export async function findStudentWithLastSession(
+export async function findStudentConversation(
   db: Database,
   tutorId: string,
   studentId: string,
-): Promise<{ student: StudentRow; lastSessionDate: string | null } | undefined> {
-  const [row] = await prepared(db, studentWithLastSession).execute({ studentId, tutorId });
-  return row && { student: row.student, lastSessionDate: row.lastSessionDate ?? null };
+): Promise<
+  | { student: StudentRow; lastSessionDate: string | null; conversation: ConversationMessage[] }
+  | undefined
+> {
+  const [row] = await prepared(db, studentConversation).execute({ studentId, tutorId });
+  return (
+    row && {
+      student: row.student,
+      lastSessionDate: row.lastSessionDate ?? null,
+      conversation: row.conversation.map((message) => ({
+        ...message,
+        sentAt: new Date(message.sentAt),
+      })),
+    }
+  );
 }
 
 /** A tutor's text, stored as queued before the provider is asked (nothing lost if it fails). */
