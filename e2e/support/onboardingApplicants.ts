@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { watchForMagicLink } from './magicLink';
 
 /** The seeded onboarding applicants (apps/server/src/seed/demo-activity.ts), one per stage. */
@@ -25,8 +26,10 @@ export type Applicant = (typeof applicants)[keyof typeof applicants];
 export async function signInWithMagicLink(page: Page, applicant: Applicant): Promise<void> {
   const nextLink = await watchForMagicLink(page.request, applicant.email);
   await page.goto('/auth');
+  const send = page.getByRole('button', { name: 'Send Magic Link' });
+  await waitForHydration(send);
   await page.getByRole('textbox', { name: 'Email' }).fill(applicant.email);
-  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await send.click();
   await expect(page.getByText('Success! Magic link sent.')).toBeVisible();
   await page.goto(await nextLink());
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 import { applicants, storedSessionKeys, watchForMagicLink } from '../support/magicLink';
 
 /**
@@ -21,6 +22,7 @@ test.describe('magic-link sign-in (§2 auth, §4)', () => {
   }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Tutor Onboarding');
+    await waitForHydration(page.getByRole('button', { name: 'Send Magic Link' }));
     const nextLink = await watchForMagicLink(request, applicants.sam);
     await page.getByRole('textbox', { name: 'Email' }).fill(applicants.sam);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
@@ -67,6 +69,7 @@ test.describe('magic-link sign-in (§2 auth, §4)', () => {
   test('a link asked for with returnUrl leads there after sign-in', async ({ page, request }) => {
     await page.goto('/auth?email=alex.morgan%40example.com&returnUrl=%2Fonboarding%2Fwaiver');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(applicants.alex);
+    await waitForHydration(page.getByRole('button', { name: 'Send Magic Link' }));
     const nextLink = await watchForMagicLink(request, applicants.alex);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await expect(page.getByRole('status')).toContainText('Success! Magic link sent.');
@@ -124,6 +127,7 @@ test.describe('magic-link sign-in (§2 auth, §4)', () => {
   }) => {
     // The link comes from the real server; only the address it is opened with is tampered with.
     await page.goto('/auth');
+    await waitForHydration(page.getByRole('button', { name: 'Send Magic Link' }));
     const nextLink = await watchForMagicLink(request, applicants.taylor);
     await page.getByRole('textbox', { name: 'Email' }).fill(applicants.taylor);
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
