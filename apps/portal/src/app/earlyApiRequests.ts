@@ -5,7 +5,7 @@
 // screens`). The API client (productionServices.ts) takes each answer once, when it sends the same
 // request with a token of the same user; anything else goes to the network as before. The server
 // checks the stored token like any other: nothing here trusts it more than a request would.
-import { readIdTokenClaims } from '../auth/idTokenClaims';
+import { isIdTokenExpired, readIdTokenClaims } from '../auth/idTokenClaims';
 import { sessionStorageKeys } from '../auth/sessionStorageKeys';
 import { apiBaseUrl } from '../config/api';
 import { paths } from '../lib/paths';
@@ -86,8 +86,8 @@ export function startEarlyApiRequests(pathname: string, nowMs = Date.now()): voi
   const planned = plannedRequests(pathname);
   if (!planned) return;
   const { idToken, requests } = planned;
-  const claims = readIdTokenClaims(idToken);
-  if (!claims?.subject || !claims.expiresAt || claims.expiresAt * 1000 <= nowMs) return;
+  const uid = readIdTokenClaims(idToken)?.subject;
+  if (!uid || isIdTokenExpired(idToken, nowMs)) return;
   for (const { method, path, body } of requests) {
     const url = `${apiBaseUrl}${path}`;
     const response = fetch(url, {
@@ -99,7 +99,7 @@ export function startEarlyApiRequests(pathname: string, nowMs = Date.now()): voi
       ...(body ? { body } : {}),
     }).catch(() => null);
     earlyRequests.set(requestKey(method, url, body), {
-      uid: claims.subject,
+      uid,
       sentAtMs: nowMs,
       response,
     });
