@@ -74,6 +74,14 @@ const layers = [
     },
   ],
   [
+    'production',
+    'the built server, deployed with production dependencies only, on plain Node and PostgreSQL',
+    async () =>
+      run('node', ['scripts/test-production.mjs'], {
+        env: { ...process.env, POSTGRES_URL: (await postgres()).url },
+      }),
+  ],
+  [
     'storybook',
     'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
     () => run('node', ['scripts/test-storybook.mjs']),

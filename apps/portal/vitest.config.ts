@@ -10,8 +10,6 @@ export default mergeConfig(
       restoreMocks: true,
       // testServices.tsx points the global fetch at the mock backend for Firebase's SDK.
       unstubGlobals: true,
-      // msw (the mock backend's handlers) needs Promise.withResolvers, which Node 20 lacks.
-      setupFiles: ['./src/lib/testing/node20Setup.ts'],
     },
   }),
 );

@@ -5,8 +5,11 @@
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
 //                  [--cpu-prof dir]
 //
-// PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.ts) are
+// PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.mjs, over the
+// server built first with `pnpm --filter @tutoring/server build`) are
 // started on ports of their own and stopped at the end, on error and on Ctrl-C.
+
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   mkdirSync,
@@ -58,6 +61,9 @@ const { values: args } = parseArgs({
     // A V8 CPU profile of the server over the whole run, written to this folder when it stops
     // (open the .cpuprofile in Chrome DevTools' Performance panel).
     'cpu-prof': { type: 'string' },
+    // Node or V8 flags of the server's process; the default is what `start:prod` runs with
+    // (apps/server/package.json).
+    'server-node-options': { type: 'string', default: '--max-semi-space-size=16' },
   },
 });
 const pglite = args.pglite;
@@ -108,7 +114,9 @@ function startNode(
   nodeArgs: string[] = [],
 ) {
   const fd = openSync(logFile, 'a');
-  const service = startService(name, process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  // TypeScript entry points run through tsx; the server's (server.mjs) is plain JavaScript.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const service = startService(name, process.execPath, [...nodeArgs, ...loader, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });
@@ -313,11 +321,17 @@ async function main() {
     duration,
     connections,
     serverMode:
-      'bench/api/server.ts: NODE_ENV=development config (emulator tokens accepted, dev SMS provider) with devRoutes=false and responseValidation=log (the production values)',
+      'bench/api/server.mjs (the built server, plain Node): NODE_ENV=development config (emulator tokens accepted, dev SMS provider) with devRoutes=false and responseValidation=log (the production values)',
     logLevel: args['log-level'],
   };
 
   log(`Benchmark of the API on ${pglite ? 'PGlite' : 'PostgreSQL'}, scale ${scale}.`);
+  // The server is measured as production runs it: built to JavaScript, on plain Node.
+  const build = spawnSync('pnpm', ['--filter', '@tutoring/server', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('pnpm --filter @tutoring/server build failed');
   const emulatorPromise = startAuthEmulator({
     authPort: PORTS.auth,
     hubPort: PORTS.hub,
@@ -436,13 +450,10 @@ async function main() {
     TWILIO_AUTH_TOKEN: '',
   };
   const cpuProfileDir = args['cpu-prof'];
-  const server = startNode(
-    'server',
-    'bench/api/server.ts',
-    serverEnv,
-    serverLog,
-    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
-  );
+  const server = startNode('server', 'bench/api/server.mjs', serverEnv, serverLog, [
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+    ...(args['server-node-options']?.split(' ').filter(Boolean) ?? []),
+  ]);
   await waitForServer(`http://127.0.0.1:${PORTS.server}/api/portal-announcement`, server);
   let peakRss = 0;
   let peakHwm = 0;

@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['./test/node20-setup.ts'],
     testTimeout: 20_000,
   },
 });

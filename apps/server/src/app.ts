@@ -25,6 +25,7 @@ import { registerActionItemRoutes } from './modules/action-items/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import { type Lifecycle, registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from './modules/pathways/routes.ts';
@@ -140,7 +141,11 @@ export async function buildApp(
   );
   let database: DatabaseHandle;
   try {
-    database = dependencies.database ?? (await openDatabase(config));
+    database =
+      dependencies.database ??
+      (await openDatabase(config, (error) =>
+        app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+      ));
   } catch (error) {
     await identity.close();
     throw error;
@@ -243,6 +248,11 @@ export async function buildApp(
       sms,
       background,
     };
+    // Readiness turns 503 as soon as a shutdown begins, before connections close.
+    const lifecycle: Lifecycle = { shuttingDown: false };
+    app.addHook('preClose', async () => {
+      lifecycle.shuttingDown = true;
+    });
     await app.register(
       async (api) => {
         // JSON answers over 1 KB in brotli or gzip, as the request accepts (compression.ts).
@@ -254,6 +264,7 @@ export async function buildApp(
           allowedHeaders: ['authorization', 'content-type'],
           maxAge: 600,
         });
+        registerHealthRoutes(api, context, lifecycle);
         registerTutorRoutes(api, context);
         registerMessageRoutes(api, context);
         registerAnnouncementRoutes(api, context);

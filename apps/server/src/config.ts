@@ -1,8 +1,18 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, so defaults work whatever the working directory is. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A file the build puts beside the built server (dist/, see scripts/build.mjs), else the
+ * repository's own: a server run from a `pnpm deploy` folder has no repository around it.
+ */
+function besideBuild(name: string): string {
+  const built = fileURLToPath(new URL(`./${name}`, import.meta.url));
+  return existsSync(built) ? built : resolve(repoRoot, name);
+}
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -153,6 +163,12 @@ export function assertSafeForEnvironment(
   }
 }
 
+/** The portal's files the build put beside the built server, if it did. */
+function builtPortal(): string | undefined {
+  const built = fileURLToPath(new URL('./portal', import.meta.url));
+  return existsSync(resolve(built, 'pages.json')) ? built : undefined;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const orgDomain = (nonEmpty(env.ORG_DOMAIN) ?? 'tutoring.example.org')
@@ -168,9 +184,9 @@ export function loadConfig(env: Env = process.env): Config {
     firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
     firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-tutoring',
     orgDomain,
-    staticDir: nonEmpty(env.STATIC_DIR) ? resolve(env.STATIC_DIR as string) : undefined,
+    staticDir: nonEmpty(env.STATIC_DIR) ? resolve(env.STATIC_DIR as string) : builtPortal(),
     seed: parseBoolean('SEED', nonEmpty(env.SEED)),
-    openapiPath: resolve(nonEmpty(env.OPENAPI_PATH) ?? resolve(repoRoot, 'openapi.yaml')),
+    openapiPath: resolve(nonEmpty(env.OPENAPI_PATH) ?? besideBuild('openapi.yaml')),
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
     responseValidation: nodeEnv === 'production' ? 'log' : 'error',
     publicUrl,

@@ -69,6 +69,8 @@ interface Sample {
 }
 
 const samples: Sample[] = [
+  { method: 'get', path: '/healthz', status: 200 },
+  { method: 'get', path: '/readyz', status: 200 },
   { method: 'get', path: '/tutor', status: 200 },
   {
     method: 'post',

@@ -49,6 +49,8 @@ async function call(
 const json = (response: Response): Promise<any> => response.json();
 
 const ALL_OPERATIONS = [
+  'GET /healthz',
+  'GET /readyz',
   'POST /onboarding-tutor',
   'GET /tutor',
   'POST /tutor/messages',

@@ -5,7 +5,7 @@ import { getResponse, type RequestHandler } from 'msw';
 
 /**
  * A real HTTP server on 127.0.0.1 (random port) that answers with MSW request handlers. Unlike
- * msw/node's interceptors it runs on Node 20, and requests travel over a real socket, so fetch,
+ * msw/node's interceptors, requests travel over a real socket, so fetch,
  * openapi-fetch and the Firebase SDK behave exactly as against the product's server.
  * `HttpResponse.error()` drops the connection (a network failure, status 0 to the Firebase SDK).
  */

@@ -45,9 +45,18 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-/** Connects a pool to PostgreSQL and applies the migrations under an advisory lock. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * Connects a pool to PostgreSQL and applies the migrations under an advisory lock. An idle
+ * connection that breaks (PostgreSQL restarted, a network cut) is reported to `onIdleError` and
+ * dropped; the pool opens a new one for the next query.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener, an idle client's socket error would be thrown and end the process.
+  pool.on('error', onIdleError);
   try {
     const connection = await pool.connect();
     try {
@@ -69,9 +78,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */
-export function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, onIdleError)
+    : openPglite(options.dataDir);
 }

@@ -2,6 +2,7 @@ import { createActionItemsHandlers } from './action-items';
 import { createAnnouncementsHandlers } from './announcements';
 import type { MockOptions } from './contract';
 import { createMockDb } from './db';
+import { createHealthHandlers } from './health';
 import { createMessagesHandlers } from './messages';
 import { createOnboardingHandlers } from './onboarding';
 import { createPathwaysHandlers } from './pathways';
@@ -26,5 +27,6 @@ export function createHandlers(options: MockOptions = {}) {
     ...createOnboardingHandlers(shared),
     ...createSignInHandlers(shared),
     ...createPathwaysHandlers(shared),
+    ...createHealthHandlers(shared),
   ];
 }

@@ -1,0 +1,16 @@
+import { jsonResponse, type MockOptions, mockOperation, type ResponseBody } from './contract';
+
+/**
+ * GET /healthz and GET /readyz, as a healthy server answers them. The portal never calls them
+ * (they are for load balancers); they are here so that every operation of the contract has a mock.
+ */
+export function createHealthHandlers(options: MockOptions = {}) {
+  return [
+    mockOperation(options, 'GET /healthz', () =>
+      jsonResponse<ResponseBody<'/healthz', 'get'>>({ status: 'ok' }),
+    ),
+    mockOperation(options, 'GET /readyz', () =>
+      jsonResponse<ResponseBody<'/readyz', 'get'>>({ status: 'ready', migrations: 3 }),
+    ),
+  ];
+}

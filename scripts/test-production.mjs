@@ -1,0 +1,146 @@
+// The `production` layer of `npm test`: the server as an organisation deploys it. It builds the
+// server (with the portal the `portal` layer built), copies it with its production dependencies
+// only into a temporary folder (`pnpm deploy --prod`), starts `node dist/main.js` there with
+// NODE_ENV=production against a new PostgreSQL database, and checks that the portal and the API
+// answer as in production, and that SIGTERM stops it cleanly.
+//
+//   POSTGRES_URL=postgres://postgres@127.0.0.1:54329/postgres node scripts/test-production.mjs
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findPostgresBin } from './lib/postgres.mjs';
+import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
+
+const PORT = 6190;
+const origin = `http://127.0.0.1:${PORT}`;
+const adminUrl = new URL(process.env.POSTGRES_URL ?? '');
+if (!adminUrl.port) throw new Error('POSTGRES_URL (the test PostgreSQL) is required');
+
+const checks = [];
+async function check(name, body) {
+  try {
+    await body();
+    checks.push({ name, ok: true });
+    console.log(`  ✔ ${name}`);
+  } catch (error) {
+    checks.push({ name, ok: false });
+    console.error(`  ✖ ${name}\n    ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'tutoring-production-'));
+const deployDir = join(workDir, 'server');
+let server;
+try {
+  if ((await run('pnpm', ['--filter', '@tutoring/server', 'build'])) !== 0) {
+    throw new Error('pnpm --filter @tutoring/server build failed');
+  }
+  // --legacy: pnpm 10 deploys non-injected workspaces only so; the server's one workspace
+  // dependency (@tutoring/api, its types) is a development dependency and is not deployed.
+  const deployed = await run(
+    'pnpm',
+    ['--filter', '@tutoring/server', 'deploy', '--legacy', '--prod', deployDir],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (deployed !== 0) throw new Error('pnpm deploy --prod failed');
+
+  await check('the deployed folder holds the built server and no development tool', () => {
+    assert.ok(existsSync(join(deployDir, 'dist', 'main.js')), 'dist/main.js is missing');
+    assert.ok(existsSync(join(deployDir, 'dist', 'portal', 'pages.json')), 'the portal is missing');
+    const installed = readdirSync(join(deployDir, 'node_modules', '.pnpm'));
+    for (const tool of ['tsx@', 'typescript@', 'vitest@', 'drizzle-kit@', 'esbuild@']) {
+      assert.ok(
+        !installed.some((name) => name.startsWith(tool)),
+        `${tool.slice(0, -1)} was deployed`,
+      );
+    }
+  });
+
+  const database = `tutoring_production_${process.pid}`;
+  const createdb = join(findPostgresBin() ?? '', 'createdb');
+  const created = read(createdb, [
+    '-h',
+    adminUrl.hostname,
+    '-p',
+    adminUrl.port,
+    '-U',
+    adminUrl.username || 'postgres',
+    database,
+  ]);
+  if (created === null) throw new Error(`createdb ${database} failed`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+
+  // A clean environment: what a production host sets, and nothing of the development stack's.
+  server = startService('production server', process.execPath, ['dist/main.js'], {
+    cwd: deployDir,
+    quiet: true,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl.href,
+      FIREBASE_PROJECT_ID: 'demo-tutoring',
+      PUBLIC_URL: origin,
+    },
+  });
+  await waitForUrl(`${origin}/api/healthz`, { timeoutMs: 60_000, service: server });
+
+  await check('the home page is the prerendered portal', async () => {
+    const response = await fetch(`${origin}/`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.match(await response.text(), /Go to the Tutor Portal/);
+  });
+
+  await check('a tutor route of the portal gets the tutoring shell', async () => {
+    const response = await fetch(`${origin}/tutoring`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<div id="root">/);
+  });
+
+  await check('the API refuses a call without a token with a JSON 401', async () => {
+    const response = await fetch(`${origin}/api/tutor`);
+    assert.equal(response.status, 401);
+    const body = await response.json();
+    assert.equal(body.error.status, 'UNAUTHENTICATED');
+  });
+
+  await check('health: live, and ready with every migration applied', async () => {
+    const health = await fetch(`${origin}/api/healthz`);
+    assert.equal(health.status, 200);
+    assert.deepEqual(await health.json(), { status: 'ok' });
+    const readiness = await fetch(`${origin}/api/readyz`);
+    assert.equal(readiness.status, 200);
+    assert.equal((await readiness.json()).status, 'ready');
+  });
+
+  await check('development routes are absent', async () => {
+    const response = await fetch(`${origin}/api/dev/outbox`);
+    assert.equal(response.status, 404);
+  });
+
+  await check('SIGTERM stops the server cleanly (exit code 0)', async () => {
+    process.kill(server.child.pid, 'SIGTERM');
+    const { code } = await Promise.race([
+      server.exited,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('still running 10 s after SIGTERM')), 10_000),
+      ),
+    ]);
+    assert.equal(code, 0, server.output().slice(-2000));
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  checks.push({ name: 'setup', ok: false });
+} finally {
+  await server?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const failed = checks.filter((item) => !item.ok).length;
+console.log(`production: ${checks.length - failed} passed, ${failed} failed (from ${repoRoot})`);
+process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
