@@ -13,6 +13,12 @@ import { registerApiCompression } from './http/compression.ts';
 import { loadContract } from './http/contract.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import {
+  createMetrics,
+  type Metrics,
+  registerRequestMetrics,
+  withTextMetrics,
+} from './http/metrics.ts';
+import {
   type PortalPages,
   readPortalPages,
   registerPortalPages,
@@ -61,6 +67,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Prometheus metrics; main.ts serves them on METRICS_PORT when it is set. */
+    metrics: Metrics;
     /** Work started by requests and not awaited by them (e-mail delivery). */
     backgroundTasks: BackgroundTasks;
   }
@@ -151,6 +159,9 @@ export async function buildApp(
     throw error;
   }
   app.decorate('database', database);
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
   const background = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   const production = config.nodeEnv === 'production';
@@ -164,17 +175,19 @@ export async function buildApp(
       log: app.log,
       now,
     });
-  const sms =
+  const sms = withTextMetrics(
     dependencies.sms ??
-    (config.twilio
-      ? createTwilioSms({
-          accountSid: config.twilio.accountSid,
-          authToken: config.twilio.authToken,
-          ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
-        })
-      : production
-        ? createUnconfiguredSms()
-        : createDevSms(database.db, now));
+      (config.twilio
+        ? createTwilioSms({
+            accountSid: config.twilio.accountSid,
+            authToken: config.twilio.authToken,
+            ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+          })
+        : production
+          ? createUnconfiguredSms()
+          : createDevSms(database.db, now)),
+    metrics,
+  );
   app.addHook('onClose', async () => {
     await background.settle();
     mail.close();
@@ -247,11 +260,17 @@ export async function buildApp(
       mail,
       sms,
       background,
+      metrics,
     };
     // Readiness turns 503 as soon as a shutdown begins, before connections close.
     const lifecycle: Lifecycle = { shuttingDown: false };
     app.addHook('preClose', async () => {
       lifecycle.shuttingDown = true;
+    });
+    // Answers sent while shutting down end their connection, so clients reconnect elsewhere.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (lifecycle.shuttingDown) reply.header('connection', 'close');
+      return payload;
     });
     await app.register(
       async (api) => {

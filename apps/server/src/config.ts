@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The repository root, so defaults work whatever the working directory is. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,7 +15,8 @@ function besideBuild(name: string): string {
   return existsSync(built) ? built : resolve(repoRoot, name);
 }
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   host: string;
@@ -68,78 +70,219 @@ export interface Config {
   signInLinkLimits: { perEmail: number; perIp: number };
   /** Development-only routes (/api/dev/...): never in production. */
   devRoutes: boolean;
+  /**
+   * On SIGTERM or SIGINT, how long requests in progress may take to finish before the process
+   * exits anyway (with code 1).
+   */
+  shutdownTimeoutMs: number;
+  /** Where Prometheus metrics are served (a listener of their own); port undefined: not served. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
+const origin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `must be an origin such as https://forms.example.org, got '${issue.input}'` },
+);
+const originList = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(origin));
+/** A whole number from `min` to `max`, written in decimal digits. */
+function integerFrom(min: number, max: number, message: string) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: (issue) => `${message}, got '${issue.input}'`,
+    })
+    .transform(Number);
+}
+const positiveInteger = integerFrom(1, Number.MAX_SAFE_INTEGER, 'must be a positive integer');
+const flag = z.stringbool({
+  error: (issue) => `must be true or false, got '${issue.input}'`,
+});
+
+/**
+ * Every environment variable the server reads, with its type, default and what it is for. The
+ * one place they are declared: `loadConfig` parses the environment with it, and `.env.example`
+ * is written from it (`pnpm --filter @tutoring/server env:example`; a test fails on drift).
+ * Defaults that depend on NODE_ENV or on another variable are given in the description and applied
+ * by `loadConfig`.
+ */
+export const serverEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe(
+      'development, production or test. production: real Firebase only, no development routes.',
+    ),
+  HOST: z.string().default('127.0.0.1').describe('Address to listen on.'),
+  PORT: integerFrom(0, 65535, 'must be an integer from 0 to 65535')
+    .default(8080)
+    .describe('Port to listen on (0: any free port).'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .describe(
+      'PostgreSQL connection string; required in production. Unset: PGlite in DATA_DIR (demo).',
+    ),
+  DATA_DIR: z
+    .string()
+    .optional()
+    .describe('PGlite folder when DATABASE_URL is unset. Default: <repo>/.data/pglite.'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .optional()
+    .describe('host:port of the Firebase Auth emulator, development only (refused in production).'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .default('demo-tutoring')
+    .describe('Firebase project whose ID tokens are accepted; required in production.'),
+  ORG_DOMAIN: z
+    .string()
+    .default('tutoring.example.org')
+    .transform((value) => value.replace(/^@/, '').toLowerCase())
+    .describe("Domain of tutors' Google accounts (verified e-mail required)."),
+  STATIC_DIR: z
+    .string()
+    .optional()
+    .describe('Built portal to serve. Default: dist/portal beside the built server, if built.'),
+  SEED: flag.default(false).describe('true: insert the demo data when the database has no tutor.'),
+  OPENAPI_PATH: z
+    .string()
+    .optional()
+    .describe(
+      'The contract. Default: openapi.yaml beside the built server, else the repository’s.',
+    ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, {
+      error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got '${issue.input}'`,
+    })
+    .optional()
+    .describe('pino level. Default: info (silent when NODE_ENV=test).'),
+  PUBLIC_URL: origin
+    .default('http://127.0.0.1:8080')
+    .describe(
+      "The portal's public origin (magic links, Twilio's webhook URL); required in production.",
+    ),
+  PORTAL_ORIGIN: origin
+    .optional()
+    .describe(
+      'The one origin allowed to call the API cross-origin (CORS). Unset: same origin only.',
+    ),
+  EMBED_ORIGINS: originList
+    .optional()
+    .describe('Comma-separated origins of embedded forms, scheduling and video (CSP frame-src).'),
+  SCRIPT_ORIGINS: originList
+    .optional()
+    .describe(
+      'Comma-separated origins of external scripts: support chat, social proof (CSP script-src). Development default: their demo hosts.',
+    ),
+  TRUST_PROXY: flag
+    .default(false)
+    .describe('true behind a load balancer: the client IP comes from X-Forwarded-For.'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .describe(
+      'smtp(s):// URL for magic-link e-mail. Unset: a development outbox; in production, sends fail.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .describe('From of magic-link e-mail. Default: Tutoring Portal <no-reply@ORG_DOMAIN>.'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .optional()
+    .describe(
+      'Twilio account (with TWILIO_AUTH_TOKEN). Unset: a development outbox; in production, sends fail.',
+    ),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .optional()
+    .describe('Twilio auth token; also checks the signature of Twilio’s webhooks.'),
+  TWILIO_WEBHOOK_URL: z
+    .url()
+    .optional()
+    .describe(
+      'The public URL Twilio calls for replies. Default: PUBLIC_URL/api/webhooks/twilio/sms.',
+    ),
+  FORMS_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .describe('Shared secret of the forms provider’s webhook. Unset in production: webhook off.'),
+  SCHEDULING_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      'Shared secret of the scheduling provider’s webhook. Unset in production: webhook off.',
+    ),
+  LEARNING_PORTAL_URL: z
+    .url()
+    .default('https://learning.example.org/launch')
+    .describe('Launch URL of the learning portal.'),
+  LEARNING_PORTAL_SECRET: z
+    .string()
+    .optional()
+    .describe('Secret that signs learning-portal launches. Unset in production: launch off.'),
+  AVAILABILITY_FORM_URL: z
+    .url()
+    .optional()
+    .describe(
+      'External availability form for new applicants. Default: the dev stand-in in development.',
+    ),
+  SIGNIN_LINK_LIMIT_PER_EMAIL: positiveInteger
+    .default(5)
+    .describe('Magic-link requests per hour per e-mail address.'),
+  SIGNIN_LINK_LIMIT_PER_IP: positiveInteger
+    .default(20)
+    .describe('Magic-link requests (and new applicants) per hour per client IP.'),
+  METRICS_PORT: integerFrom(0, 65535, 'must be an integer from 0 to 65535')
+    .optional()
+    .describe('Port of the Prometheus metrics listener (GET /metrics). Unset: no metrics served.'),
+  METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe('Address of the metrics listener; keep it private (not the public interface).'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .describe('When set, GET /metrics needs Authorization: Bearer <this token>.'),
+  SHUTDOWN_TIMEOUT_MS: positiveInteger
+    .default(10_000)
+    .describe(
+      'On SIGTERM/SIGINT, how long requests in progress may take before the process exits.',
+    ),
+});
+
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+/**
+ * Variables production must set: their defaults (PGlite, the demo project, a local origin) only
+ * suit the demo.
+ */
+const PRODUCTION_REQUIRED = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'PUBLIC_URL'] as const;
 
 type Env = Record<string, string | undefined>;
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got '${value}'.`);
+/** Variables of the schema as set: trimmed, with an empty value treated as unset. */
+function setValues(env: Env): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(serverEnvSchema.shape)) {
+    const value = env[name]?.trim();
+    if (value) values[name] = value;
   }
-  return port;
-}
-
-function parseBoolean(name: string, value: string | undefined): boolean {
-  if (value === undefined) return false;
-  const normalised = value.toLowerCase();
-  if (['true', '1', 'yes'].includes(normalised)) return true;
-  if (['false', '0', 'no'].includes(normalised)) return false;
-  throw new ConfigError(`${name} must be true or false, got '${value}'.`);
-}
-
-function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) {
-    throw new ConfigError(`${name} must be a positive integer, got '${value}'.`);
-  }
-  return parsed;
-}
-
-function parseOrigin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(
-      `${name} must be an origin such as https://forms.example.org, got '${value}'.`,
-    );
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-    throw new ConfigError(
-      `${name} must be an origin such as https://forms.example.org, got '${value}'.`,
-    );
-  }
-  return url.origin;
-}
-
-function parseLogLevel(value: string | undefined, nodeEnv: string): LogLevel {
-  if (value === undefined) return nodeEnv === 'test' ? 'silent' : 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'.`);
-  }
-  return value as LogLevel;
+  return values;
 }
 
 /** A development default for a secret; none in production, where it must come from the env. */
@@ -155,13 +298,14 @@ export function assertSafeForEnvironment(
   config: Pick<Config, 'nodeEnv' | 'firebaseAuthEmulatorHost'>,
 ) {
   if (config.nodeEnv === 'production' && config.firebaseAuthEmulatorHost !== undefined) {
-    throw new ConfigError(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
-        'The Auth emulator issues unsigned tokens, so anyone could sign in as anyone. ' +
-        'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real Firebase Auth.',
-    );
+    throw new ConfigError(EMULATOR_IN_PRODUCTION);
   }
 }
+
+const EMULATOR_IN_PRODUCTION =
+  'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
+  'The Auth emulator issues unsigned tokens, so anyone could sign in as anyone. ' +
+  'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real Firebase Auth.';
 
 /** The portal's files the build put beside the built server, if it did. */
 function builtPortal(): string | undefined {
@@ -169,95 +313,113 @@ function builtPortal(): string | undefined {
   return existsSync(resolve(built, 'pages.json')) ? built : undefined;
 }
 
+/**
+ * The configuration from the environment. Every problem is reported at once: a ConfigError whose
+ * message lists each variable with what is wrong with it.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
-  const orgDomain = (nonEmpty(env.ORG_DOMAIN) ?? 'tutoring.example.org')
-    .replace(/^@/, '')
-    .toLowerCase();
-  const publicUrl = parseOrigin('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? 'http://127.0.0.1:8080');
+  const values = setValues(env);
+  const parsed = serverEnvSchema.safeParse(values);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  // Defaults that suit the demo would be wrong in production: there they must be set.
+  if (values.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_REQUIRED) {
+      if (values[name] === undefined) problems.push(`${name} is required when NODE_ENV=production`);
+    }
+    if (values.FIREBASE_AUTH_EMULATOR_HOST !== undefined) problems.push(EMULATOR_IN_PRODUCTION);
+  }
+  if ((values.TWILIO_ACCOUNT_SID === undefined) !== (values.TWILIO_AUTH_TOKEN === undefined)) {
+    problems.push('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `The server's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV;
   const config: Config = {
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    port: parsePort(nonEmpty(env.PORT)),
+    host: e.HOST,
+    port: e.PORT,
     nodeEnv,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? resolve(repoRoot, '.data/pglite')),
-    firebaseAuthEmulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST),
-    firebaseProjectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-tutoring',
-    orgDomain,
-    staticDir: nonEmpty(env.STATIC_DIR) ? resolve(env.STATIC_DIR as string) : builtPortal(),
-    seed: parseBoolean('SEED', nonEmpty(env.SEED)),
-    openapiPath: resolve(nonEmpty(env.OPENAPI_PATH) ?? besideBuild('openapi.yaml')),
-    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    orgDomain: e.ORG_DOMAIN,
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : builtPortal(),
+    seed: e.SEED,
+    openapiPath: resolve(e.OPENAPI_PATH ?? besideBuild('openapi.yaml')),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     responseValidation: nodeEnv === 'production' ? 'log' : 'error',
-    publicUrl,
-    portalOrigin: nonEmpty(env.PORTAL_ORIGIN)
-      ? parseOrigin('PORTAL_ORIGIN', env.PORTAL_ORIGIN as string)
-      : undefined,
-    embedOrigins: (nonEmpty(env.EMBED_ORIGINS) ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((origin) => parseOrigin('EMBED_ORIGINS', origin)),
+    publicUrl: new URL(e.PUBLIC_URL).origin,
+    portalOrigin: e.PORTAL_ORIGIN ? new URL(e.PORTAL_ORIGIN).origin : undefined,
+    embedOrigins: (e.EMBED_ORIGINS ?? []).map((value) => new URL(value).origin),
     // Unset in development (`npm start`, the e2e stack): the hosts of the portal's default
     // VITE_SUPPORT_CHAT_SCRIPT_URL and VITE_SOCIAL_PROOF_SCRIPT_URL.
     scriptOrigins: (
-      nonEmpty(env.SCRIPT_ORIGINS) ??
+      e.SCRIPT_ORIGINS ??
       (nodeEnv === 'development'
-        ? 'https://chat.tutoring.example.org,https://proof.tutoring.example.org'
-        : '')
-    )
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((origin) => parseOrigin('SCRIPT_ORIGINS', origin)),
-    trustProxy: parseBoolean('TRUST_PROXY', nonEmpty(env.TRUST_PROXY)),
+        ? ['https://chat.tutoring.example.org', 'https://proof.tutoring.example.org']
+        : [])
+    ).map((value) => new URL(value).origin),
+    trustProxy: e.TRUST_PROXY,
     mail: {
-      smtpUrl: nonEmpty(env.SMTP_URL),
-      from: nonEmpty(env.MAIL_FROM) ?? `Tutoring Portal <no-reply@${orgDomain}>`,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Tutoring Portal <no-reply@${e.ORG_DOMAIN}>`,
     },
-    twilio: undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
+            webhookUrl:
+              e.TWILIO_WEBHOOK_URL ?? `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/sms`,
+          }
+        : undefined,
     webhookSecrets: {
-      forms: nonEmpty(env.FORMS_WEBHOOK_SECRET) ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
+      forms: e.FORMS_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
       scheduling:
-        nonEmpty(env.SCHEDULING_WEBHOOK_SECRET) ??
-        devDefault(nodeEnv, 'dev-scheduling-webhook-secret'),
+        e.SCHEDULING_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-scheduling-webhook-secret'),
     },
     learningPortal: {
-      url: nonEmpty(env.LEARNING_PORTAL_URL) ?? 'https://learning.example.org/launch',
-      secret:
-        nonEmpty(env.LEARNING_PORTAL_SECRET) ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
+      url: e.LEARNING_PORTAL_URL,
+      secret: e.LEARNING_PORTAL_SECRET ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
     },
     // In development the form is the server's own stand-in page, so availability works offline.
     availabilityFormUrl:
-      nonEmpty(env.AVAILABILITY_FORM_URL) ??
+      e.AVAILABILITY_FORM_URL ??
       (nodeEnv === 'development'
-        ? `${publicUrl}/api/dev/forms`
+        ? `${new URL(e.PUBLIC_URL).origin}/api/dev/forms`
         : 'https://forms.example.org/tutor-availability'),
     signInLinkLimits: {
-      perEmail: parsePositiveInteger(
-        'SIGNIN_LINK_LIMIT_PER_EMAIL',
-        nonEmpty(env.SIGNIN_LINK_LIMIT_PER_EMAIL),
-        5,
-      ),
-      perIp: parsePositiveInteger(
-        'SIGNIN_LINK_LIMIT_PER_IP',
-        nonEmpty(env.SIGNIN_LINK_LIMIT_PER_IP),
-        20,
-      ),
+      perEmail: e.SIGNIN_LINK_LIMIT_PER_EMAIL,
+      perIp: e.SIGNIN_LINK_LIMIT_PER_IP,
     },
     devRoutes: nodeEnv !== 'production',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
-  const accountSid = nonEmpty(env.TWILIO_ACCOUNT_SID);
-  const authToken = nonEmpty(env.TWILIO_AUTH_TOKEN);
-  if ((accountSid === undefined) !== (authToken === undefined)) {
-    throw new ConfigError('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.');
-  }
-  if (accountSid && authToken) {
-    config.twilio = {
-      accountSid,
-      authToken,
-      // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
-      webhookUrl: nonEmpty(env.TWILIO_WEBHOOK_URL) ?? `${config.publicUrl}/api/webhooks/twilio/sms`,
-    };
-  }
   assertSafeForEnvironment(config);
   return config;
+}
+
+/** `.env.example`: every variable of the schema, commented out, with its description and default. */
+export function envExample(): string {
+  const lines = [
+    "# The server's environment variables: every one, with what it is for and its default.",
+    '# Written from serverEnvSchema in apps/server/src/config.ts by',
+    '# `pnpm --filter @tutoring/server env:example`; a test fails when they differ.',
+  ];
+  for (const [name, schema] of Object.entries(serverEnvSchema.shape)) {
+    const fallback = (schema as z.ZodType).safeParse(undefined);
+    const shown = fallback.success && fallback.data !== undefined ? String(fallback.data) : '';
+    lines.push('', `# ${schema.description ?? ''}`, `# ${name}=${shown}`);
+  }
+  return `${lines.join('\n')}\n`;
 }

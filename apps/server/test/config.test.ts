@@ -1,7 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { assertSafeForEnvironment, ConfigError, loadConfig } from '../src/config.ts';
-import { testConfig } from './support/app.ts';
+import {
+  assertSafeForEnvironment,
+  ConfigError,
+  envExample,
+  loadConfig,
+  serverEnvSchema,
+} from '../src/config.ts';
+import { PRODUCTION_ENV, testConfig } from './support/app.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -50,6 +57,69 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reports every problem at once, one line per variable', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SEED: 'maybe',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'portal.example.org',
+        TWILIO_ACCOUNT_SID: 'AC123',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      "The server's configuration has 5 problems:",
+      "  - PORT must be an integer from 0 to 65535, got 'eighty'",
+      "  - SEED must be true or false, got 'maybe'",
+      "  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+      "  - PUBLIC_URL must be an origin such as https://forms.example.org, got 'portal.example.org'",
+      '  - Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.',
+    ]);
+  });
+
+  it('production must set what only has a demo default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      [
+        "The server's configuration has 3 problems:",
+        '  - DATABASE_URL is required when NODE_ENV=production',
+        '  - FIREBASE_PROJECT_ID is required when NODE_ENV=production',
+        '  - PUBLIC_URL is required when NODE_ENV=production',
+      ].join('\n'),
+    );
+  });
+
+  it('apps/server/.env.example lists every variable of the schema, as the schema says', () => {
+    const committed = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    // On a difference: pnpm --filter @tutoring/server env:example
+    expect(committed).toBe(envExample());
+    for (const [name, schema] of Object.entries(serverEnvSchema.shape)) {
+      expect(schema.description, `${name} has a description`).toBeTruthy();
+    }
+  });
+
+  it('the server reads no environment variable outside the schema', () => {
+    const source = (dir: URL): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? source(new URL(`${entry.name}/`, dir))
+          : entry.name.endsWith('.ts')
+            ? [readFileSync(new URL(entry.name, dir), 'utf8')]
+            : [],
+      );
+    const read = new Set(
+      source(new URL('../src/', import.meta.url)).flatMap((text) =>
+        [...text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]),
+      ),
+    );
+    expect(
+      [...read].filter((name) => name !== undefined && !(name in serverEnvSchema.shape)),
+    ).toEqual([]);
+  });
+
   it('rejects malformed values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
@@ -58,14 +128,14 @@ describe('loadConfig', () => {
 
   it('refuses the Auth emulator in production', () => {
     const load = () =>
-      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+      loadConfig({ ...PRODUCTION_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig(PRODUCTION_ENV)).not.toThrow();
     expect(() =>
       loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: 'h:1' }),
     ).not.toThrow();
-    expect(loadConfig({ NODE_ENV: 'production' }).responseValidation).toBe('log');
+    expect(loadConfig(PRODUCTION_ENV).responseValidation).toBe('log');
   });
 
   it('assertSafeForEnvironment is also enforced by buildApp for a hand-made config', async () => {

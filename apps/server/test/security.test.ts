@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { helmetHeaders, securityHeaders } from '../src/http/security-headers.ts';
-import { startTestApp, type TestApp, testConfig } from './support/app.ts';
+import { PRODUCTION_ENV, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { contract } from './support/calls.ts';
 
 const PORTAL = 'https://portal.example.org';
@@ -113,7 +113,7 @@ describe('Content-Security-Policy', () => {
       ["'self'", 'https://apis.google.com', ...SCRIPTS].sort(),
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', SCRIPT_ORIGINS: 'https://a.example https://b.example' })
+      loadConfig({ ...PRODUCTION_ENV, SCRIPT_ORIGINS: 'https://a.example https://b.example' })
         .scriptOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
     // Outside development nothing is allowed unless configured.

@@ -9,7 +9,7 @@ import { SIGNATURE_HEADER, signWebhook } from '../src/modules/webhooks/signature
 import { twilioSignature } from '../src/providers/sms.ts';
 import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { PRODUCTION_ENV, startTestApp, type TestApp } from './support/app.ts';
 import { caller, expectError } from './support/calls.ts';
 import { googleIdToken } from './support/emulator.ts';
 
@@ -441,7 +441,7 @@ describe('development routes', () => {
 
 describe('in production', () => {
   it('has no dev routes, and no webhook whose secret or credentials are unset', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+    const config = loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', PORT: '0' });
     expect(config.webhookSecrets).toEqual({ forms: undefined, scheduling: undefined });
     expect(config.devRoutes).toBe(false);
     const production = await buildApp(config, {
@@ -473,7 +473,7 @@ describe('in production', () => {
       }
       // With secrets and credentials set, the webhooks exist (and check signatures).
       const configured = loadConfig({
-        NODE_ENV: 'production',
+        ...PRODUCTION_ENV,
         FORMS_WEBHOOK_SECRET: 's1',
         SCHEDULING_WEBHOOK_SECRET: 's2',
         TWILIO_ACCOUNT_SID: 'AC1',

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only): for the metrics. */
+  poolStats?(): { inUse: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,7 +76,16 @@ export async function openPostgres(
     throw error;
   }
   const db = drizzleNodePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */

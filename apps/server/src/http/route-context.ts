@@ -3,6 +3,7 @@ import type { Database } from '../db/open.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { BackgroundTasks } from './background.ts';
+import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
 
 /** What a module's routes get: the contract machinery, the database, providers and the clock. */
@@ -13,4 +14,5 @@ export interface RouteContext extends OperationContext {
   mail: MailProvider;
   sms: SmsProvider;
   background: BackgroundTasks;
+  metrics: Metrics;
 }

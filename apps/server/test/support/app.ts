@@ -5,6 +5,14 @@ import type { Database } from '../../src/db/open.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { authEmulatorHost } from './emulator.ts';
 
+/** The least a production environment sets (config.ts: PRODUCTION_REQUIRED). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://tutoring@db.tutoring.example.org/tutoring',
+  FIREBASE_PROJECT_ID: 'tutoring-production',
+  PUBLIC_URL: 'https://portal.tutoring.example.org',
+} as const;
+
 /** The configuration of a test server: the environment's emulator, no seeding, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   authEmulatorHost();

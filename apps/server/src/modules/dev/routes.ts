@@ -132,6 +132,8 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
       providerMessageId: messageSid,
       receivedAt: context.now(),
     });
+    if (outcome === 'stored')
+      context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
     return reply.code(201).send({ status: outcome, messageSid });
   });
 

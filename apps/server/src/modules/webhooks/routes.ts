@@ -288,6 +288,8 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
         receivedAt: context.now(),
       });
       request.log.info({ messageSid, outcome }, 'inbound text');
+      if (outcome === 'stored')
+        context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
       // An empty TwiML answer: no automatic reply to the guardian.
       return reply
         .type('text/xml; charset=utf-8')

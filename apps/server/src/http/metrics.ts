@@ -1,0 +1,129 @@
+// Prometheus metrics (prom-client): requests by route and status with their latency, the database
+// pool, texts by outcome and magic links sent, plus the process's own (CPU, memory, event loop).
+// Served by a listener of their own (METRICS_PORT, on METRICS_HOST, 127.0.0.1 unless set), never
+// by the public one, and only when configured; METRICS_TOKEN adds a bearer check on top.
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/open.ts';
+import type { SmsProvider } from '../providers/sms.ts';
+
+export interface Metrics {
+  registry: Registry;
+  /** Outbound texts by what the provider answered; inbound ones as 'received'. */
+  texts: Counter<'direction' | 'status'>;
+  /** Magic-link e-mails, by whether the mail provider took them. */
+  magicLinks: Counter<'outcome'>;
+}
+
+export function createMetrics(database: DatabaseHandle): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'tutoring_db_pool_connections',
+    help: 'Database connections of the pool by state (PostgreSQL; PGlite has one, in use).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.() ?? { inUse: 1, idle: 0, waiting: 0 };
+      this.set({ state: 'in_use' }, stats.inUse);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  return {
+    registry,
+    texts: new Counter({
+      name: 'tutoring_texts_total',
+      help: 'Texts to and from guardians: outbound by the status the SMS provider gave, inbound as received.',
+      labelNames: ['direction', 'status'],
+      registers: [registry],
+    }),
+    magicLinks: new Counter({
+      name: 'tutoring_magic_links_sent_total',
+      help: 'Magic sign-in links e-mailed, by whether the mail provider accepted them.',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+  };
+}
+
+/** Request count and latency by method, route (the template, not the URL) and status. */
+export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request to the end of its answer, by method, route and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    duration.observe(
+      {
+        method: request.method,
+        // Paths without a route (404s, the portal's files) share one label: no unbounded series.
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+}
+
+/** The SMS provider, counting each outbound text by the provider's answer. */
+export function withTextMetrics(sms: SmsProvider, metrics: Metrics): SmsProvider {
+  return {
+    kind: sms.kind,
+    async send(text) {
+      try {
+        const receipt = await sms.send(text);
+        metrics.texts.inc({ direction: 'outbound', status: receipt.status });
+        return receipt;
+      } catch (error) {
+        metrics.texts.inc({ direction: 'outbound', status: 'failed' });
+        throw error;
+      }
+    },
+  };
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Serves GET /metrics on a listener of its own; resolves once it listens. */
+export async function startMetricsServer(
+  metrics: Metrics,
+  options: { host: string; port: number; token: string | undefined },
+): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
+      response
+        .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+        .end('A bearer token is required.\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics failed.\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
