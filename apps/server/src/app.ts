@@ -32,6 +32,8 @@ import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { type Lifecycle, registerHealthRoutes } from './modules/health/routes.ts';
+import { verifyIntegrationKey } from './modules/integration/keys.ts';
+import { registerIntegrationRoutes } from './modules/integration/routes.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from './modules/pathways/routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp(
     const context: RouteContext = {
       contract,
       identity,
+      verifyIntegrationKey: (key) => verifyIntegrationKey(database.db, key, now()),
       orgDomain: config.orgDomain,
       responseValidation: config.responseValidation,
       config,
@@ -291,6 +294,7 @@ export async function buildApp(
         registerPathwayRoutes(api, context);
         registerOnboardingRoutes(api, context);
         registerAuthLinkRoutes(api, context);
+        registerIntegrationRoutes(api, context);
         await api.register(async (webhooks) => registerWebhookRoutes(webhooks, context));
         if (config.devRoutes) {
           await api.register(async (dev) => registerDevRoutes(dev, context));

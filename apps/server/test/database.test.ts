@@ -61,6 +61,8 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'dev_outbox',
       'dev_sms_outbox',
       'event_registrations',
+      'integration_audit',
+      'integration_keys',
       'lesson_completions',
       'lessons',
       'messages',
@@ -82,27 +84,44 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
 
   it('enforce one tutor per e-mail, whatever its case', async () => {
     const db = database.handle.db;
-    const base = { firstName: 'A', lastName: 'B', externalRecordId: 'rec1' };
+    const base = { firstName: 'A', lastName: 'B' };
     await insertTutor(db, {
       ...base,
+      externalRecordId: 'rec-case-1',
       tutorCode: 'T-CASE-1',
       email: 'case.test@tutoring.example.org',
     });
     await expect(
-      insertTutor(db, { ...base, tutorCode: 'T-CASE-2', email: 'Case.Test@Tutoring.Example.org' }),
-    ).rejects.toThrow();
+      insertTutor(db, {
+        ...base,
+        externalRecordId: 'rec-case-2',
+        tutorCode: 'T-CASE-2',
+        email: 'Case.Test@Tutoring.Example.org',
+      }),
+    ).rejects.toMatchObject({ cause: { constraint: 'tutors_email_lower_unique' } });
+  });
+
+  it("enforce one tutor per record id of the organisation's data store", async () => {
+    const db = database.handle.db;
+    const base = { firstName: 'A', lastName: 'B', externalRecordId: 'rec-once' };
+    await insertTutor(db, { ...base, tutorCode: 'T-REC-1', email: 'rec.one@tutoring.example.org' });
+    await expect(
+      insertTutor(db, { ...base, tutorCode: 'T-REC-2', email: 'rec.two@tutoring.example.org' }),
+    ).rejects.toMatchObject({ cause: { constraint: 'tutors_external_record_id_unique' } });
   });
 
   it("keep each tutor's session totals and each student's conversation version", async () => {
     const db = database.handle.db;
-    const base = { firstName: 'T', lastName: 'Totals', externalRecordId: 'rec-totals' };
+    const base = { firstName: 'T', lastName: 'Totals' };
     const ada = await insertTutor(db, {
       ...base,
+      externalRecordId: 'rec-totals-1',
       tutorCode: 'T-TOT-1',
       email: 'totals.ada@tutoring.example.org',
     });
     const ben = await insertTutor(db, {
       ...base,
+      externalRecordId: 'rec-totals-2',
       tutorCode: 'T-TOT-2',
       email: 'totals.ben@tutoring.example.org',
     });

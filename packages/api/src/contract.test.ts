@@ -71,6 +71,23 @@ interface Sample {
 const samples: Sample[] = [
   { method: 'get', path: '/healthz', status: 200 },
   { method: 'get', path: '/readyz', status: 200 },
+  {
+    method: 'post',
+    path: '/integration/v1/tutors',
+    body: {
+      rows: [
+        {
+          recordId: 'rec-1',
+          tutorCode: 'T-1',
+          firstName: 'Riley',
+          lastName: 'Park',
+          email: 'riley.park@tutoring.example.org',
+        },
+      ],
+    },
+    status: 200,
+  },
+  { method: 'get', path: '/integration/v1/audit', status: 200 },
   { method: 'get', path: '/tutor', status: 200 },
   {
     method: 'post',

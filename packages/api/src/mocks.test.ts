@@ -51,6 +51,8 @@ const json = (response: Response): Promise<any> => response.json();
 const ALL_OPERATIONS = [
   'GET /healthz',
   'GET /readyz',
+  'POST /integration/v1/tutors',
+  'GET /integration/v1/audit',
   'POST /onboarding-tutor',
   'GET /tutor',
   'POST /tutor/messages',

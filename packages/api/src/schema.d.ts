@@ -4,6 +4,53 @@
  */
 
 export interface paths {
+    "/integration/v1/tutors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update tutors by the organisation's record id
+         * @description At most 1,000 tutors, keyed by `recordId` (the tutor's record id in the organisation's data
+         *     store, `Record_ID`). Each row is created, updated, or left unchanged when it holds what is
+         *     stored; the same batch twice answers all `unchanged` the second time. A batch with any
+         *     invalid row writes nothing: the 400 lists every row, invalid ones with their errors
+         *     (a record id, e-mail or tutor ID twice in the batch, or an e-mail or tutor ID of another
+         *     record). Removal is never implied by a tutor's absence from a batch. Needs a write key.
+         */
+        post: operations["upsertIntegrationTutors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The integration writes, newest first
+         * @description Every write through the integration API: the key's name, the time, the operation and the
+         *     counts of its rows by outcome (`rejected` for a batch that wrote nothing). Pages of `limit`
+         *     entries; `nextCursor` fetches the next one. Needs a read or write key.
+         */
+        get: operations["listIntegrationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -451,6 +498,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        IntegrationTutor: {
+            /** @description The tutor's record id in the organisation's data store (Record_ID). */
+            recordId: string;
+            /** @description The organisation's tutor ID (Tutor_ID). */
+            tutorCode: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: email
+             * @description The tutor's Google account in the organisation's domain.
+             */
+            email: string;
+            availability?: string;
+            /** Format: uri */
+            availabilityFormUrl?: string | null;
+            /** @description How many students the tutor can take (0 by default). */
+            capacity?: number;
+        };
+        IntegrationUpsertResult: {
+            rows: {
+                recordId: string;
+                /** @enum {string} */
+                status: "created" | "updated" | "unchanged";
+            }[];
+            counts: {
+                created: number;
+                updated: number;
+                unchanged: number;
+            };
+        };
+        IntegrationAuditPage: {
+            entries: {
+                keyName: string;
+                operation: string;
+                /** Format: date-time */
+                at: string;
+                counts: {
+                    [key: string]: number;
+                };
+            }[];
+            nextCursor: string | null;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1011,6 +1100,64 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    upsertIntegrationTutors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationTutor"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listIntegrationAudit: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1 to 500 (100 by default). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;

@@ -48,6 +48,8 @@ export const tutors = pgTable(
   },
   (table) => [
     uniqueIndex('tutors_email_lower_unique').on(sql`lower(${table.email})`),
+    // The integration API upserts tutors by the organisation's record id.
+    uniqueIndex('tutors_external_record_id_unique').on(table.externalRecordId),
     check('tutors_capacity_not_negative', sql`${table.capacity} >= 0`),
   ],
 );
@@ -389,3 +391,33 @@ export const devSmsOutbox = pgTable('dev_sms_outbox', {
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Keys of the organisation's own systems for the integration API (/api/integration/v1). The key
+ * itself is shown once, when created; only its SHA-256 is kept (a key is 32 random bytes, so a
+ * fast hash is enough: there is nothing to guess).
+ */
+export const integrationKeys = pgTable('integration_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  scope: text('scope').$type<'read' | 'write'>().notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** The key's first characters, to tell keys apart in a list without revealing them. */
+  keyPrefix: text('key_prefix').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Every write through the integration API: which key, when, what, and how many rows of each outcome. */
+export const integrationAudit = pgTable(
+  'integration_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyName: text('key_name').notNull(),
+    operation: text('operation').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [index('integration_audit_at_idx').on(table.at, table.id)],
+);

@@ -7,10 +7,34 @@ import { permissionDenied, unauthenticated } from './errors.ts';
 
 export type Session =
   | { kind: 'google'; uid: string; email: string }
-  | { kind: 'magic'; uid: string; email: string | null };
+  | { kind: 'magic'; uid: string; email: string | null }
+  | { kind: 'integration'; keyName: string; scope: 'read' | 'write' };
 
 /** The session kind a route accepts. */
-export type Access = 'tutor' | 'applicant' | 'public';
+export type Access = 'tutor' | 'applicant' | 'public' | 'integration-read' | 'integration-write';
+
+const INTEGRATION_BEARER = /^Bearer +(\S+)\s*$/i;
+
+/**
+ * The session of an integration route: the caller of a valid, unrevoked key, with the scope the
+ * route needs. ID tokens of tutors and applicants are not keys, so they never pass.
+ */
+export async function resolveIntegrationSession(
+  verify: (key: string) => Promise<{ keyName: string; scope: 'read' | 'write' } | undefined>,
+  authorization: string | undefined,
+  access: 'integration-read' | 'integration-write',
+): Promise<Session> {
+  const key = authorization?.match(INTEGRATION_BEARER)?.[1];
+  if (!key) {
+    throw unauthenticated('An integration key is required: Authorization: Bearer <key>.');
+  }
+  const caller = await verify(key);
+  if (!caller) throw unauthenticated('The integration key is unknown or has been revoked.');
+  if (access === 'integration-write' && caller.scope !== 'write') {
+    throw permissionDenied(`The key ${caller.keyName} may only read; this call needs a write key.`);
+  }
+  return { kind: 'integration', ...caller };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

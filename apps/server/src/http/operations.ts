@@ -3,7 +3,7 @@
 // the request-body validation and the response validation.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
-import { type Access, assertAccess, resolveSession } from './auth.ts';
+import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
 import {
   type Contract,
   ContractError,
@@ -16,6 +16,10 @@ import { ApiError, errorBody, invalidArgument } from './errors.ts';
 export interface OperationContext {
   contract: Contract;
   identity: IdentityProvider;
+  /** The caller an integration key stands for, or undefined for an unknown or revoked key. */
+  verifyIntegrationKey: (
+    key: string,
+  ) => Promise<{ keyName: string; scope: 'read' | 'write' } | undefined>;
   orgDomain: string;
   responseValidation: 'error' | 'log';
 }
@@ -130,7 +134,13 @@ export function registerOperation(
     method: operation.method,
     url: toFastifyPath(operation.path),
     onRequest: async (request) => {
-      if (route.access !== 'public') {
+      if (route.access === 'integration-read' || route.access === 'integration-write') {
+        request.session = await resolveIntegrationSession(
+          context.verifyIntegrationKey,
+          request.headers.authorization,
+          route.access,
+        );
+      } else if (route.access !== 'public') {
         request.session = await resolveSession(
           context.identity,
           context.orgDomain,

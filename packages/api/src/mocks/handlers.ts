@@ -3,6 +3,7 @@ import { createAnnouncementsHandlers } from './announcements';
 import type { MockOptions } from './contract';
 import { createMockDb } from './db';
 import { createHealthHandlers } from './health';
+import { createIntegrationHandlers } from './integration';
 import { createMessagesHandlers } from './messages';
 import { createOnboardingHandlers } from './onboarding';
 import { createPathwaysHandlers } from './pathways';
@@ -28,5 +29,6 @@ export function createHandlers(options: MockOptions = {}) {
     ...createSignInHandlers(shared),
     ...createPathwaysHandlers(shared),
     ...createHealthHandlers(shared),
+    ...createIntegrationHandlers(shared),
   ];
 }

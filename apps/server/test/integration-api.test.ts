@@ -1,0 +1,246 @@
+// The integration API: integration keys (created, hashed, scoped, revoked, and from the CLI),
+// who may call what, the tutors' batch upsert and the audit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationKeys, tutors } from '../src/db/schema.ts';
+import {
+  createIntegrationKey,
+  hashIntegrationKey,
+  IntegrationKeyError,
+  listIntegrationKeys,
+  revokeIntegrationKey,
+} from '../src/modules/integration/keys.ts';
+import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { caller, expectContract, expectError } from './support/calls.ts';
+import { onPostgres } from './support/database.ts';
+import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
+
+let server: TestApp;
+const api = caller(() => server.app);
+const keys: Record<'write' | 'read' | 'revoked', string> = { write: '', read: '', revoked: '' };
+
+beforeAll(async () => {
+  server = await startTestApp({ fixtures: (db) => seedDemoData(db, { now: new Date() }) });
+  const now = new Date();
+  keys.write = (
+    await createIntegrationKey(server.db, { name: 'admin-portal', scope: 'write', now })
+  ).key;
+  keys.read = (
+    await createIntegrationKey(server.db, { name: 'reporting', scope: 'read', now })
+  ).key;
+  keys.revoked = (
+    await createIntegrationKey(server.db, { name: 'old-sync', scope: 'write', now })
+  ).key;
+  await revokeIntegrationKey(server.db, 'old-sync', now);
+});
+afterAll(() => server?.close());
+
+const tutor = (recordId: string, overrides: Record<string, unknown> = {}) => ({
+  recordId,
+  tutorCode: `T-${recordId}`,
+  firstName: 'Riley',
+  lastName: `Park ${recordId}`,
+  email: `riley.${recordId}@tutoring.example.org`,
+  ...overrides,
+});
+const upsert = (rows: unknown[], key: string = keys.write) =>
+  api.post('/integration/v1/tutors', { rows }, undefined, { authorization: `Bearer ${key}` });
+
+describe('integration keys', () => {
+  it('are 32 random bytes shown once; only their hash is stored', async () => {
+    expect(keys.write).toMatch(/^tpk_[A-Za-z0-9_-]{43}$/);
+    const [row] = await server.db
+      .select()
+      .from(integrationKeys)
+      .where(eq(integrationKeys.name, 'admin-portal'));
+    expect(row?.keyHash).toBe(hashIntegrationKey(keys.write));
+    expect(JSON.stringify(row)).not.toContain(keys.write.slice(8));
+    const listed = await listIntegrationKeys(server.db);
+    // Oldest first, then by name (these three share their creation time).
+    expect(
+      listed.map((key) => [key.name, key.scope, key.keyPrefix, key.revokedAt !== null]),
+    ).toEqual([
+      ['admin-portal', 'write', keys.write.slice(0, 8), false],
+      ['old-sync', 'write', keys.revoked.slice(0, 8), true],
+      ['reporting', 'read', keys.read.slice(0, 8), false],
+    ]);
+    await expect(
+      createIntegrationKey(server.db, { name: 'reporting', scope: 'read', now: new Date() }),
+    ).rejects.toThrow(IntegrationKeyError);
+  });
+
+  it('open the integration API only: no key, a wrong or revoked key, a read key on a write', async () => {
+    const body = { rows: [tutor('auth-1')] };
+    expectError(await api.post('/integration/v1/tutors', body), 401, 'UNAUTHENTICATED');
+    expectError(await upsert(body.rows, `tpk_${'A'.repeat(43)}`), 401, 'UNAUTHENTICATED');
+    expectError(await upsert(body.rows, keys.revoked), 401, 'UNAUTHENTICATED');
+    expectError(await upsert(body.rows, keys.read), 403, 'PERMISSION_DENIED');
+    const maya = await googleIdToken({ email: DEMO_TUTOR_EMAILS.maya });
+    expectError(await upsert(body.rows, maya), 401, 'UNAUTHENTICATED');
+    // …and a key never opens a tutor's route.
+    expectError(await api.get('/tutor', keys.write), 401, 'UNAUTHENTICATED');
+    const [tutorRow] = await server.db
+      .select()
+      .from(tutors)
+      .where(eq(tutors.externalRecordId, 'auth-1'));
+    expect(tutorRow).toBeUndefined();
+  });
+});
+
+describe('POST /integration/v1/tutors', () => {
+  it('creates, then answers unchanged for the same batch, then updates what changed', async () => {
+    const first = await upsert([tutor('rec-1'), tutor('rec-2')]);
+    expect(first.statusCode).toBe(200);
+    expectContract('upsertIntegrationTutors', first);
+    expect(first.json()).toEqual({
+      rows: [
+        { recordId: 'rec-1', status: 'created' },
+        { recordId: 'rec-2', status: 'created' },
+      ],
+      counts: { created: 2, updated: 0, unchanged: 0 },
+    });
+    const again = await upsert([tutor('rec-1'), tutor('rec-2')]);
+    expect(again.json().counts).toEqual({ created: 0, updated: 0, unchanged: 2 });
+
+    const changed = await upsert([tutor('rec-1', { capacity: 3 }), tutor('rec-2')]);
+    expect(changed.json().rows).toEqual([
+      { recordId: 'rec-1', status: 'updated' },
+      { recordId: 'rec-2', status: 'unchanged' },
+    ]);
+    const [stored] = await server.db
+      .select()
+      .from(tutors)
+      .where(eq(tutors.externalRecordId, 'rec-1'));
+    expect(stored).toMatchObject({ capacity: 3, email: 'riley.rec-1@tutoring.example.org' });
+  });
+
+  it('writes nothing when any row is invalid, and says which and why', async () => {
+    const response = await upsert([
+      tutor('rec-3'),
+      tutor('rec-4', { email: DEMO_TUTOR_EMAILS.maya }),
+      tutor('rec-3', { tutorCode: 'T-other' }),
+    ]);
+    expectError(response, 400, 'INVALID_ARGUMENT');
+    expect(response.json().error.details.rows).toEqual([
+      { recordId: 'rec-3', status: 'valid' },
+      {
+        recordId: 'rec-4',
+        status: 'error',
+        errors: [{ path: 'email', message: 'belongs to record recMC7Qd2LxA9vT' }],
+      },
+      {
+        recordId: 'rec-3',
+        status: 'error',
+        errors: [
+          { path: 'recordId', message: "the same as row 0's" },
+          { path: 'email', message: "the same as row 0's" },
+        ],
+      },
+    ]);
+    const written = await server.db
+      .select()
+      .from(tutors)
+      .where(eq(tutors.externalRecordId, 'rec-3'));
+    expect(written).toEqual([]);
+  });
+
+  it('refuses a row against the contract and a batch over 1,000 rows', async () => {
+    expectError(await upsert([tutor('rec-5', { capacity: -1 })]), 400, 'INVALID_ARGUMENT');
+    expectError(
+      await upsert([tutor('rec-5', { email: 'not an e-mail' })]),
+      400,
+      'INVALID_ARGUMENT',
+    );
+    const many = Array.from({ length: 1001 }, (_, index) => tutor(`bulk-${index}`));
+    expectError(await upsert(many), 400, 'INVALID_ARGUMENT');
+  });
+});
+
+describe('GET /integration/v1/audit', () => {
+  it('lists every write with the key, newest first, a page at a time, for a read key', async () => {
+    const read = (query: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/integration/v1/audit${query}`,
+        headers: { authorization: `Bearer ${keys.read}` },
+      });
+    const all = await read('');
+    expect(all.statusCode).toBe(200);
+    expectContract('listIntegrationAudit', all);
+    const entries = all.json().entries;
+    expect(entries.map((entry: { counts: unknown }) => entry.counts)).toEqual([
+      { rejected: 3 },
+      { created: 0, updated: 1, unchanged: 1 },
+      { created: 0, updated: 0, unchanged: 2 },
+      { created: 2, updated: 0, unchanged: 0 },
+    ]);
+    expect(entries[0]).toMatchObject({
+      keyName: 'admin-portal',
+      operation: 'upsertIntegrationTutors',
+    });
+
+    const first = (await read('?limit=3')).json();
+    expect(first.entries).toHaveLength(3);
+    const second = (await read(`?limit=3&cursor=${first.nextCursor}`)).json();
+    expect([...first.entries, ...second.entries]).toEqual(entries);
+    expect(second.nextCursor).toBeNull();
+    expectError(await read('?limit=0'), 400, 'INVALID_ARGUMENT');
+    expectError(await read('?cursor=bogus'), 400, 'INVALID_ARGUMENT');
+
+    const [used] = await server.db
+      .select()
+      .from(integrationKeys)
+      .where(eq(integrationKeys.name, 'reporting'));
+    expect(used?.lastUsedAt).not.toBeNull();
+  });
+});
+
+// The CLI is the same code on either database: run once, on the PGlite layer.
+describe.runIf(!onPostgres())('the keys CLI', () => {
+  it('creates a key, lists it without the key, and revokes it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'keys-cli-'));
+    const serverDir = fileURLToPath(new URL('..', import.meta.url));
+    const cli = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], {
+          cwd: serverDir,
+          env: {
+            PATH: process.env.PATH,
+            DATA_DIR: dataDir,
+            FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+          },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk;
+        });
+        child.stderr.on('data', (chunk: Buffer) => {
+          output += chunk;
+        });
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    try {
+      const created = await cli(['create', '--name', 'crm-sync', '--scope', 'read']);
+      expect(created.code, created.output).toBe(0);
+      const key = created.output.match(/tpk_[A-Za-z0-9_-]{43}/)?.[0] ?? '';
+      expect(key).not.toBe('');
+      const listed = await cli(['list']);
+      expect(listed.output).toContain('crm-sync');
+      expect(listed.output).toContain(`${key.slice(0, 8)}…`);
+      expect(listed.output).not.toContain(key);
+      expect((await cli(['revoke', '--name', 'crm-sync'])).code).toBe(0);
+      // Revoked: a second revoke finds no active key of that name.
+      const again = await cli(['revoke', '--name', 'crm-sync']);
+      expect(again.code).toBe(2);
+      expect(again.output).toContain('No key named crm-sync is active.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+import {
+  jsonResponse,
+  type MockOptions,
+  mockOperation,
+  type PostBody,
+  type ResponseBody,
+  readJsonBody,
+} from './contract';
+
+/**
+ * The integration API (the organisation's systems, with an integration key). The portal never
+ * calls it; these mocks exist so that every operation of the contract has one: every tutor of a
+ * batch is 'created', and the audit is empty.
+ */
+export function createIntegrationHandlers(options: MockOptions = {}) {
+  return [
+    mockOperation(options, 'POST /integration/v1/tutors', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/integration/v1/tutors'>>(request);
+      const rows = body?.rows ?? [];
+      return jsonResponse<ResponseBody<'/integration/v1/tutors', 'post'>>({
+        rows: rows.map((row) => ({ recordId: row.recordId, status: 'created' })),
+        counts: { created: rows.length, updated: 0, unchanged: 0 },
+      });
+    }),
+    mockOperation(options, 'GET /integration/v1/audit', () =>
+      jsonResponse<ResponseBody<'/integration/v1/audit', 'get'>>({ entries: [], nextCursor: null }),
+    ),
+  ];
+}
