@@ -87,6 +87,23 @@ const samples: Sample[] = [
     },
     status: 200,
   },
+  {
+    method: 'post',
+    path: '/integration/v1/students',
+    body: {
+      rows: [
+        {
+          recordId: 'stu-rec-1',
+          studentCode: 'S-1',
+          firstName: 'Ana',
+          lastName: 'Lopez',
+          tutorRecordId: 'rec-1',
+          forwardingNumber: '+15550190001',
+        },
+      ],
+    },
+    status: 200,
+  },
   { method: 'get', path: '/integration/v1/audit', status: 200 },
   { method: 'get', path: '/tutor', status: 200 },
   {

@@ -52,6 +52,7 @@ const ALL_OPERATIONS = [
   'GET /healthz',
   'GET /readyz',
   'POST /integration/v1/tutors',
+  'POST /integration/v1/students',
   'GET /integration/v1/audit',
   'POST /onboarding-tutor',
   'GET /tutor',

@@ -29,6 +29,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/v1/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update students by the organisation's record id
+         * @description At most 1,000 students keyed by `recordId`, each with their guardian, the forwarding number
+         *     tutors text, and the tutor they are matched with (`tutorRecordId`, a tutor's record id;
+         *     null for no tutor). Answers as the tutors' upsert does: `created`, `updated` or `unchanged`
+         *     per row, idempotent, and nothing written when any row is invalid (a record id or student
+         *     ID twice in the batch, a student ID of another record, a tutor record id no tutor has).
+         *     Needs a write key.
+         */
+        post: operations["upsertIntegrationStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integration/v1/audit": {
         parameters: {
             query?: never;
@@ -515,6 +540,31 @@ export interface components {
             availabilityFormUrl?: string | null;
             /** @description How many students the tutor can take (0 by default). */
             capacity?: number;
+        };
+        IntegrationStudent: {
+            /** @description The student's record id in the organisation's data store. */
+            recordId: string;
+            /** @description The organisation's student ID (Student_ID). */
+            studentCode: string;
+            firstName: string;
+            lastName: string;
+            /** @description The record id of the tutor the student is matched with; null for none. */
+            tutorRecordId: string | null;
+            /** @description The private number (E.164) tutors text; it forwards to the guardian. */
+            forwardingNumber: string;
+            guardianFirstName?: string;
+            guardianLastName?: string;
+            /** @description The guardian's own number (E.164); never shown to tutors. */
+            guardianPhone?: string | null;
+            /** @description The guardian's language for messages (e.g. Spanish). */
+            language?: string;
+            studentLanguage?: string;
+            district?: string;
+            school?: string;
+            grade?: string;
+            programType?: string;
+            availability?: string;
+            subjects?: string[];
         };
         IntegrationUpsertResult: {
             rows: {
@@ -1111,6 +1161,37 @@ export interface operations {
             content: {
                 "application/json": {
                     rows: components["schemas"]["IntegrationTutor"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationStudent"][];
                 };
             };
         };

@@ -62,6 +62,11 @@ export const students = pgTable(
     tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
     /** The organisation's own student identifier (Student_ID). */
     studentCode: text('student_code').notNull().unique(),
+    /**
+     * Record id of the student in the organisation's data store: the integration API's key.
+     * Null for students created here (the demo data).
+     */
+    externalRecordId: text('external_record_id').unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     guardianFirstName: text('guardian_first_name').notNull().default(''),

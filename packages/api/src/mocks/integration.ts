@@ -9,7 +9,7 @@ import {
 
 /**
  * The integration API (the organisation's systems, with an integration key). The portal never
- * calls it; these mocks exist so that every operation of the contract has one: every tutor of a
+ * calls it; these mocks exist so that every operation of the contract has one: every row of a
  * batch is 'created', and the audit is empty.
  */
 export function createIntegrationHandlers(options: MockOptions = {}) {
@@ -18,6 +18,14 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
       const body = await readJsonBody<PostBody<'/integration/v1/tutors'>>(request);
       const rows = body?.rows ?? [];
       return jsonResponse<ResponseBody<'/integration/v1/tutors', 'post'>>({
+        rows: rows.map((row) => ({ recordId: row.recordId, status: 'created' })),
+        counts: { created: rows.length, updated: 0, unchanged: 0 },
+      });
+    }),
+    mockOperation(options, 'POST /integration/v1/students', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/integration/v1/students'>>(request);
+      const rows = body?.rows ?? [];
+      return jsonResponse<ResponseBody<'/integration/v1/students', 'post'>>({
         rows: rows.map((row) => ({ recordId: row.recordId, status: 'created' })),
         counts: { created: rows.length, updated: 0, unchanged: 0 },
       });

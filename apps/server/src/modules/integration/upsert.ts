@@ -1,0 +1,121 @@
+// The batch upsert every kind of record of the integration API shares: rows keyed by the
+// organisation's record id, each created, updated or unchanged; checks the contract cannot express
+// (duplicates in the batch, values that belong to another record, references to unknown records)
+// reject the whole batch; every batch, written or not, goes to the audit.
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from '../../db/open.ts';
+import { integrationAudit } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export type RowOutcome =
+  | { recordId: string; status: 'created' | 'updated' | 'unchanged' }
+  | { recordId: string; status: 'valid' }
+  | { recordId: string; status: 'error'; errors: FieldError[] };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface UpsertKind<Row extends { recordId: string }, Columns extends object> {
+  /** The operation's name in the audit. */
+  operation: string;
+  /**
+   * Reads what the checks and the columns need, adds each row's errors to `errors` (same order as
+   * the rows), and returns the columns a good row stores.
+   */
+  prepare(db: Database, rows: Row[], errors: FieldError[][]): Promise<(row: Row) => Columns>;
+  /** The stored rows with these record ids: their id and the columns a row sets. */
+  existing(tx: Transaction, recordIds: string[]): Promise<Map<string, { id: string } & Columns>>;
+  insert(tx: Transaction, recordId: string, columns: Columns): Promise<void>;
+  update(tx: Transaction, id: string, columns: Columns): Promise<void>;
+}
+
+/**
+ * `field` values that appear twice in the batch: the later row gets the error, naming the first.
+ * Values are compared as `normalise` gives them (e.g. e-mails in lower case).
+ */
+export function duplicatesInBatch<Row>(
+  rows: Row[],
+  errors: FieldError[][],
+  fields: Array<[path: string, value: (row: Row) => string | null | undefined]>,
+): void {
+  for (const [path, value] of fields) {
+    const first = new Map<string, number>();
+    rows.forEach((row, index) => {
+      const key = value(row);
+      if (key === null || key === undefined) return;
+      const earlier = first.get(key);
+      if (earlier === undefined) first.set(key, index);
+      else errors[index]?.push({ path, message: `the same as row ${earlier}'s` });
+    });
+  }
+}
+
+export async function upsertBatch<Row extends { recordId: string }, Columns extends object>(
+  db: Database,
+  kind: UpsertKind<Row, Columns>,
+  rows: Row[],
+  audit: { keyName: string; at: Date },
+): Promise<{
+  rows: RowOutcome[];
+  counts: { created: number; updated: number; unchanged: number };
+}> {
+  const errors: FieldError[][] = rows.map(() => []);
+  duplicatesInBatch(rows, errors, [['recordId', (row) => row.recordId]]);
+  const columns = await kind.prepare(db, rows, errors);
+  if (errors.some((rowErrors) => rowErrors.length > 0)) {
+    await db.insert(integrationAudit).values({
+      keyName: audit.keyName,
+      operation: kind.operation,
+      at: audit.at,
+      counts: { rejected: rows.length },
+    });
+    throw new ApiError(400, 'Some rows are invalid; nothing was written.', {
+      rows: rows.map((row, index): RowOutcome => {
+        const rowErrors = errors[index] ?? [];
+        return rowErrors.length > 0
+          ? { recordId: row.recordId, status: 'error', errors: rowErrors }
+          : { recordId: row.recordId, status: 'valid' };
+      }),
+    });
+  }
+
+  return db.transaction(async (tx) => {
+    const stored = await kind.existing(
+      tx,
+      rows.map((row) => row.recordId),
+    );
+    const counts = { created: 0, updated: 0, unchanged: 0 };
+    const outcomes: RowOutcome[] = [];
+    for (const row of rows) {
+      const wanted = columns(row);
+      const current = stored.get(row.recordId);
+      let status: 'created' | 'updated' | 'unchanged';
+      if (!current) {
+        await kind.insert(tx, row.recordId, wanted);
+        status = 'created';
+      } else if (
+        Object.entries(wanted).every(([column, value]) =>
+          isDeepStrictEqual((current as Record<string, unknown>)[column], value),
+        )
+      ) {
+        status = 'unchanged';
+      } else {
+        await kind.update(tx, current.id, wanted);
+        status = 'updated';
+      }
+      counts[status] += 1;
+      outcomes.push({ recordId: row.recordId, status });
+    }
+    await tx.insert(integrationAudit).values({
+      keyName: audit.keyName,
+      operation: kind.operation,
+      at: audit.at,
+      counts,
+    });
+    return { rows: outcomes, counts };
+  });
+}
