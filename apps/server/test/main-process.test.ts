@@ -38,6 +38,22 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs: number
   }
 }
 
+/** The URL the server prints once it listens. */
+async function listeningUrl(main: ReturnType<typeof startMain>): Promise<string> {
+  await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
+  return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
+}
+
+/** Maya's request headers (a Google session) and the id of her student Sofia (demo data). */
+async function mayaAndSofia(url: string) {
+  const token = await googleIdToken({ email: 'maya.chen@tutoring.example.org' });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const tutor = (await (await fetch(`${url}/api/tutor`, { headers })).json()) as {
+    correspondents: Array<{ id: string; First_Name: string }>;
+  };
+  return { headers, studentId: tutor.correspondents.find((s) => s.First_Name === 'Sofia')?.id };
+}
+
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -71,8 +87,7 @@ describe('src/main.ts', () => {
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       });
       children.push(main.child);
-      await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
-      const url = main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1];
+      const url = await listeningUrl(main);
       expect(main.output()).toContain('seeded the demo data');
 
       const response = await fetch(`${url}/api/tutor`);
@@ -99,20 +114,11 @@ describe('src/main.ts', () => {
       SEED: 'true',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
     };
-    const listening = async (main: ReturnType<typeof startMain>) => {
-      await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
-      return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
-    };
     try {
-      const token = await googleIdToken({ email: 'maya.chen@tutoring.example.org' });
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const first = startMain(env);
       children.push(first.child);
-      const url = await listening(first);
-      const tutor = (await (await fetch(`${url}/api/tutor`, { headers })).json()) as {
-        correspondents: Array<{ id: string; First_Name: string }>;
-      };
-      const studentId = tutor.correspondents.find((s) => s.First_Name === 'Sofia')?.id;
+      const url = await listeningUrl(first);
+      const { headers, studentId } = await mayaAndSofia(url);
 
       const acknowledged: string[] = [];
       let sent = 0;
@@ -142,7 +148,7 @@ describe('src/main.ts', () => {
 
       const second = startMain(env);
       children.push(second.child);
-      const restarted = await listening(second);
+      const restarted = await listeningUrl(second);
       const conversation = (await (
         await fetch(`${restarted}/api/tutor/messages`, {
           method: 'POST',
@@ -173,24 +179,11 @@ describe('src/main.ts', () => {
         SEED: 'true',
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       };
-      const listening = async (main: ReturnType<typeof startMain>) => {
-        await waitFor(
-          () => /listening at http:\/\/[^ ]+/.test(main.output()),
-          'the server',
-          90_000,
-        );
-        return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
-      };
       try {
-        const token = await googleIdToken({ email: 'maya.chen@tutoring.example.org' });
-        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
         const first = startMain(env);
         children.push(first.child);
-        const url = await listening(first);
-        const tutor = (await (await fetch(`${url}/api/tutor`, { headers })).json()) as {
-          correspondents: Array<{ id: string; First_Name: string }>;
-        };
-        const studentId = tutor.correspondents.find((s) => s.First_Name === 'Sofia')?.id;
+        const url = await listeningUrl(first);
+        const { headers, studentId } = await mayaAndSofia(url);
 
         // Every text is unique; a send either gets its 201, or fails without being accepted.
         const acknowledged: string[] = [];

@@ -1,30 +1,12 @@
 // Students from the organisation's data store, keyed by their record id, with their guardian, the
 // forwarding number tutors text, and the tutor they are matched with (by the tutor's record id).
+import type { components } from '@tutoring/api/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { students, tutors } from '../../db/schema.ts';
 import { duplicatesInBatch, type UpsertKind } from './upsert.ts';
 
-/** A student as the organisation's system sends it (IntegrationStudent in openapi.yaml). */
-export interface StudentRecord {
-  recordId: string;
-  studentCode: string;
-  firstName: string;
-  lastName: string;
-  /** The matched tutor's record id; null when the student has no tutor (yet, or any more). */
-  tutorRecordId: string | null;
-  forwardingNumber: string;
-  guardianFirstName?: string;
-  guardianLastName?: string;
-  guardianPhone?: string | null;
-  language?: string;
-  studentLanguage?: string;
-  district?: string;
-  school?: string;
-  grade?: string;
-  programType?: string;
-  availability?: string;
-  subjects?: string[];
-}
+/** A student as the organisation's system sends it. */
+export type StudentRecord = components['schemas']['IntegrationStudent'];
 
 function studentColumns(record: StudentRecord, tutorId: string | null) {
   return {

@@ -1,19 +1,11 @@
 // Tutors from the organisation's data store, keyed by their record id (Record_ID).
+import type { components } from '@tutoring/api/schema';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { tutors } from '../../db/schema.ts';
 import { duplicatesInBatch, type UpsertKind } from './upsert.ts';
 
-/** A tutor as the organisation's system sends it (IntegrationTutor in openapi.yaml). */
-export interface TutorRecord {
-  recordId: string;
-  tutorCode: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  availability?: string;
-  availabilityFormUrl?: string | null;
-  capacity?: number;
-}
+/** A tutor as the organisation's system sends it. */
+export type TutorRecord = components['schemas']['IntegrationTutor'];
 
 function tutorColumns(record: TutorRecord) {
   return {
