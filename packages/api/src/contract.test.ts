@@ -121,6 +121,8 @@ const samples: Sample[] = [
     body: { studentId: 'stu-ana', message: '  ¡Hasta el martes!  ' },
     status: 201,
   },
+  { method: 'post', path: '/tutor/retry-message', body: { messageId: 'msg-ana-1' }, status: 200 },
+  { method: 'post', path: '/tutor/retry-message', body: { messageId: 'msg-nope' }, status: 404 },
   { method: 'post', path: '/tutor/mark-announcement-read', status: 204 },
   { method: 'get', path: '/portal-announcement', status: 200 },
   {

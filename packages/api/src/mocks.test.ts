@@ -58,6 +58,7 @@ const ALL_OPERATIONS = [
   'GET /tutor',
   'POST /tutor/messages',
   'POST /tutor/send-message',
+  'POST /tutor/retry-message',
   'POST /tutor/mark-announcement-read',
   'GET /portal-announcement',
   'POST /portal-announcement/status',
@@ -174,6 +175,7 @@ describe('one db behind every handler', () => {
         isFromTutor: 'Yes',
         dateSent: fixtureNow,
         messageType: 'activity',
+        deliveryStatus: 'queued',
       },
       deliveryStatus: 'queued',
     });
@@ -186,6 +188,31 @@ describe('one db behind every handler', () => {
     expect(tutor.correspondents[0]).toEqual(
       expect.objectContaining({ id: 'stu-ana', Last_Message: '¡Hasta el martes!' }),
     );
+  });
+
+  it('retries an undelivered text once: a second retry sends nothing and answers it as it stands', async () => {
+    const db = createMockDb({ deliveryStatus: 'sent' });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    await call(handlers, 'POST /tutor/send-message', { studentId: 'stu-ana', message: 'Hola' });
+    const sent = db.conversations['stu-ana']?.at(-1);
+    if (!sent) throw new Error('the text was not stored');
+    sent.deliveryStatus = 'undelivered';
+    const retry = () => call(handlers, 'POST /tutor/retry-message', { messageId: sent.id });
+    const first = await retry();
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual(
+      expect.objectContaining({
+        deliveryStatus: 'sent',
+        message: expect.objectContaining({ id: sent.id }),
+      }),
+    );
+    db.deliveryStatus = 'failed';
+    // Already sent again: nothing to retry, so the provider (now refusing) is not asked.
+    expect((await retry()).status).toBe(200);
+    expect(db.sentMessageCount).toBe(1);
+    expect(
+      (await call(handlers, 'POST /tutor/retry-message', { messageId: 'msg-nope' })).status,
+    ).toBe(404);
   });
 
   it('completes a lesson, and the pathway shows it completed', async () => {

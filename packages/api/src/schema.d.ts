@@ -210,6 +210,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tutor/retry-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again a text the carrier did not deliver
+         * @description Hands the same stored message to the SMS provider once more, for a text whose
+         *     `deliveryStatus` is `undelivered` or `failed`. The message keeps its id, so pressing Retry
+         *     twice never sends twice: a retry of a message that is already queued, sent or delivered
+         *     (a second press, or a retry that overtook the first) sends nothing and answers with the
+         *     message as it stands. When the provider refuses it again, the answer is 503 UNAVAILABLE and
+         *     the message stays `failed`. A message that is not the tutor's own gets 404.
+         */
+        post: operations["retryTutorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tutor/mark-announcement-read": {
         parameters: {
             query?: never;
@@ -857,6 +882,8 @@ export interface components {
              * @example admin
              */
             messageType: string;
+            /** @description On the tutor's own texts only, how far the text got (the carrier's status callbacks move it on). */
+            deliveryStatus?: components["schemas"]["DeliveryStatus"];
         };
         Conversation: {
             messages: components["schemas"]["Message"][];
@@ -868,10 +895,15 @@ export interface components {
             message: string;
         };
         /**
-         * @description queued (accepted, not yet sent), sent (handed to the carrier), delivered, failed.
+         * @description queued (stored, not yet accepted by the SMS provider), sent (accepted and handed to the
+         *     carrier), delivered (the carrier confirmed it), undelivered (the carrier could not deliver
+         *     it), failed (the provider refused it or could not send it).
          * @enum {string}
          */
-        DeliveryStatus: "queued" | "sent" | "delivered" | "failed";
+        DeliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed";
+        RetryMessageRequest: {
+            messageId: components["schemas"]["RecordId"];
+        };
         SentMessage: {
             message: components["schemas"]["Message"];
             deliveryStatus: components["schemas"]["DeliveryStatus"];
@@ -1390,6 +1422,39 @@ export interface operations {
         responses: {
             /** @description The stored message and its delivery state. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retryTutorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message and its delivery state after the retry. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

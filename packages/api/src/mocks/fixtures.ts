@@ -788,6 +788,8 @@ function conversation(
     isFromTutor: from === 'tutor' ? 'Yes' : 'No',
     dateSent,
     messageType: from === 'admin' ? 'admin' : 'activity',
+    // The carrier confirmed every earlier text of the tutor's.
+    ...(from === 'tutor' ? { deliveryStatus: 'delivered' as const } : {}),
   }));
 }
 
@@ -990,6 +992,7 @@ export const messagesByStudentId = {
       isFromTutor: 'Yes',
       dateSent: '2026-11-18T02:30:00.000Z',
       messageType: 'activity',
+      deliveryStatus: 'delivered',
     },
   ],
   'stu-maria': conversation('stu-maria', [

@@ -9,7 +9,7 @@ import {
   readJsonBody,
   type Schemas,
 } from './contract';
-import { createMockDb, findCorrespondent, mockNow } from './db';
+import { createMockDb, findCorrespondent, type MockDb, mockNow } from './db';
 
 /** A quoted FNV-1a hash of the answer: stable for the same content, in any JS runtime. */
 function conversationTag(conversation: unknown): string {
@@ -21,11 +21,24 @@ function conversationTag(conversation: unknown): string {
   return `"${hash.toString(36)}"`;
 }
 
+/** The tutor's own text with this id in the conversation of one of `db.tutor`'s students. */
+function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | undefined {
+  for (const student of db.tutor?.correspondents ?? []) {
+    const message = db.conversations[student.id]?.find(
+      (candidate) => candidate.id === messageId && candidate.isFromTutor === 'Yes',
+    );
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /**
- * POST /tutor/messages and POST /tutor/send-message over `db.conversations`, for the students of
- * `db.tutor`. A sent text joins the conversation (stamped with the db's clock) and becomes the
- * student's Last_Message; `db.deliveryStatus` is what the SMS provider reports ('failed' answers
- * 503 and leaves the conversation alone).
+ * POST /tutor/messages, POST /tutor/send-message and POST /tutor/retry-message over
+ * `db.conversations`, for the students of `db.tutor`. A sent text joins the conversation (stamped
+ * with the db's clock) and becomes the student's Last_Message; `db.deliveryStatus` is what the SMS
+ * provider reports ('failed' answers 503 and leaves the conversation alone). A retry of an
+ * undelivered or failed text gives it `db.deliveryStatus` (503 when that is 'failed'); a retry of
+ * any other text answers it as it stands, like the server.
  */
 export function createMessagesHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
@@ -73,6 +86,7 @@ export function createMessagesHandlers(options: MockOptions = {}) {
         isFromTutor: 'Yes',
         dateSent: mockNow(db),
         messageType: 'activity',
+        deliveryStatus: db.deliveryStatus,
       };
       const conversation = db.conversations[student.id] ?? [];
       conversation.push(message);
@@ -83,6 +97,30 @@ export function createMessagesHandlers(options: MockOptions = {}) {
         { message: structuredClone(message), deliveryStatus: db.deliveryStatus },
         201,
       );
+    }),
+
+    mockOperation(options, 'POST /tutor/retry-message', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/tutor/retry-message'>>(request);
+      if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
+      const message = findOwnMessage(db, body.messageId);
+      if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
+      const retryable =
+        message.deliveryStatus === 'undelivered' || message.deliveryStatus === 'failed';
+      if (retryable) {
+        if (db.deliveryStatus === 'failed') {
+          message.deliveryStatus = 'failed';
+          return errorResponse(
+            'UNAVAILABLE',
+            'The text could not be sent. Please try again in a moment.',
+            { messageId: message.id, deliveryStatus: 'failed' },
+          );
+        }
+        message.deliveryStatus = db.deliveryStatus;
+      }
+      return jsonResponse<ResponseBody<'/tutor/retry-message', 'post'>>({
+        message: structuredClone(message),
+        deliveryStatus: message.deliveryStatus ?? 'sent',
+      });
     }),
   ];
 }
