@@ -34,6 +34,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { type Lifecycle, registerHealthRoutes } from './modules/health/routes.ts';
 import { verifyIntegrationKey } from './modules/integration/keys.ts';
 import { registerIntegrationRoutes } from './modules/integration/routes.ts';
+import { startTextResender } from './modules/messages/delivery.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from './modules/pathways/routes.ts';
@@ -177,20 +178,35 @@ export async function buildApp(
       log: app.log,
       now,
     });
+  const devSms =
+    dependencies.sms || config.twilio || production ? undefined : createDevSms(database.db, now);
   const sms = withTextMetrics(
     dependencies.sms ??
+      devSms ??
       (config.twilio
         ? createTwilioSms({
             accountSid: config.twilio.accountSid,
             authToken: config.twilio.authToken,
+            statusCallbackUrl: config.twilio.statusCallbackUrl,
             ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
           })
-        : production
-          ? createUnconfiguredSms()
-          : createDevSms(database.db, now)),
+        : createUnconfiguredSms()),
     metrics,
   );
+  let textResender: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    if (config.textResendIntervalMs > 0) {
+      textResender = startTextResender({
+        db: database.db,
+        sms,
+        log: app.log,
+        now,
+        intervalMs: config.textResendIntervalMs,
+      });
+    }
+  });
   app.addHook('onClose', async () => {
+    await textResender?.stop();
     await background.settle();
     mail.close();
     await identity.close();
@@ -262,6 +278,7 @@ export async function buildApp(
       now,
       mail,
       sms,
+      devSms,
       background,
       metrics,
     };

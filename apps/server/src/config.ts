@@ -57,7 +57,14 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** Twilio credentials; without both, a development provider stores outbound texts. */
-  twilio: { accountSid: string; authToken: string; webhookUrl: string } | undefined;
+  twilio:
+    | { accountSid: string; authToken: string; webhookUrl: string; statusCallbackUrl: string }
+    | undefined;
+  /**
+   * How often texts left queued (by a crash between storing and sending) are handed to the SMS
+   * provider again; 0 turns the resender off.
+   */
+  textResendIntervalMs: number;
   /**
    * Shared secrets of the providers that call our webhooks. Outside production they default to
    * well-known development values; in production an unset secret disables that webhook.
@@ -217,6 +224,15 @@ export const serverEnvSchema = z.object({
     .describe(
       'The public URL Twilio calls for replies. Default: PUBLIC_URL/api/webhooks/twilio/sms.',
     ),
+  TWILIO_STATUS_CALLBACK_URL: z
+    .url()
+    .optional()
+    .describe(
+      'The public URL Twilio reports delivery to. Default: PUBLIC_URL/api/webhooks/twilio/status.',
+    ),
+  TEXT_RESEND_INTERVAL_MS: integerFrom(0, 86_400_000, 'must be a whole number of ms, 0 for off')
+    .default(30_000)
+    .describe('How often texts left queued by a crash are sent again; 0 turns it off.'),
   FORMS_WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -380,8 +396,12 @@ export function loadConfig(env: Env = process.env): Config {
             // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
             webhookUrl:
               e.TWILIO_WEBHOOK_URL ?? `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/sms`,
+            statusCallbackUrl:
+              e.TWILIO_STATUS_CALLBACK_URL ??
+              `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/status`,
           }
         : undefined,
+    textResendIntervalMs: e.TEXT_RESEND_INTERVAL_MS,
     webhookSecrets: {
       forms: e.FORMS_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
       scheduling:

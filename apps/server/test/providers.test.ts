@@ -54,7 +54,12 @@ describe('provider webhook signatures', () => {
 });
 
 describe('Twilio SMS provider (REST API over fetch)', () => {
-  const sms = { from: '+15550190011', to: '+15550100111', body: 'Hola' };
+  const sms = {
+    from: '+15550190011',
+    to: '+15550100111',
+    body: 'Hola',
+    reference: { messageId: '9b2f6a8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b', attempt: 0 },
+  };
 
   function fakeFetch(answer: () => Response | Promise<Response>) {
     const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -69,7 +74,12 @@ describe('Twilio SMS provider (REST API over fetch)', () => {
     const { calls, fetch } = fakeFetch(() =>
       Response.json({ sid: 'SM123', status: 'queued' }, { status: 201 }),
     );
-    const provider = createTwilioSms({ accountSid: 'AC1', authToken: 'tok', fetch });
+    const provider = createTwilioSms({
+      accountSid: 'AC1',
+      authToken: 'tok',
+      statusCallbackUrl: 'https://portal.example.org/api/webhooks/twilio/status',
+      fetch,
+    });
     expect(await provider.send(sms)).toEqual({ providerMessageId: 'SM123', status: 'queued' });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json');
@@ -79,6 +89,9 @@ describe('Twilio SMS provider (REST API over fetch)', () => {
       From: '+15550190011',
       To: '+15550100111',
       Body: 'Hola',
+      // The status callbacks name the stored message and the attempt.
+      StatusCallback:
+        'https://portal.example.org/api/webhooks/twilio/status?messageId=9b2f6a8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b&attempt=0',
     });
   });
 

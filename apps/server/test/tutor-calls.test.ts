@@ -241,6 +241,7 @@ describe('POST /tutor/send-message', () => {
         from: '+15550190033',
         to: '+15550100133',
         body: 'See you Tuesday!',
+        reference: { messageId: sent.message.id, attempt: 0 },
         storedStatus: 'queued',
       },
     ]);

@@ -21,6 +21,7 @@ const TWILIO = {
   accountSid: 'ACtest',
   authToken: 'twilio-test-token',
   webhookUrl: 'https://portal.example.org/api/webhooks/twilio/sms',
+  statusCallbackUrl: 'https://portal.example.org/api/webhooks/twilio/status',
 };
 
 let server: TestApp;
@@ -348,6 +349,7 @@ describe('Twilio', () => {
       From: '+15550190011',
       To: '+15550100111',
       Body: '¡Hola!',
+      StatusCallback: `${TWILIO.statusCallbackUrl}?messageId=${response.json().message.id}&attempt=0`,
     });
   });
 });
@@ -462,6 +464,10 @@ describe('in production', () => {
         ['POST', '/api/webhooks/forms'],
         ['POST', '/api/webhooks/scheduling'],
         ['POST', '/api/webhooks/twilio/sms'],
+        ['POST', '/api/webhooks/twilio/status'],
+        ['GET', '/api/dev/sms'],
+        ['POST', '/api/dev/sms/status'],
+        ['POST', '/api/dev/sms/refuse-next'],
       ] as const) {
         const response = await production.inject({
           method,
@@ -483,6 +489,9 @@ describe('in production', () => {
       expect(configured.webhookSecrets).toEqual({ forms: 's1', scheduling: 's2' });
       expect(configured.twilio?.webhookUrl).toBe(
         'https://portal.example.org/api/webhooks/twilio/sms',
+      );
+      expect(configured.twilio?.statusCallbackUrl).toBe(
+        'https://portal.example.org/api/webhooks/twilio/status',
       );
     } finally {
       await production.close();

@@ -161,19 +161,40 @@ export const messages = pgTable(
     fromTutor: boolean('from_tutor').notNull(),
     /** 'activity' for the tutor's and the guardian's own texts, 'admin' for the organisation's. */
     messageType: text('message_type').notNull().default('activity'),
-    /** queued, sent, delivered, failed (outbound); received (inbound). */
+    /**
+     * queued, sent, delivered, undelivered, failed (outbound); received (inbound). The provider's
+     * status callbacks only move it forward (delivery.ts).
+     */
     deliveryStatus: text('delivery_status').notNull(),
     /** The provider's id (Twilio MessageSid); unique, so a webhook delivered twice is stored once. */
     providerMessageId: text('provider_message_id').unique(),
     /** Why the provider refused an outbound text; never sent to the portal. */
     failureReason: text('failure_reason'),
+    /** The provider's error code of an undelivered or failed text (Twilio's ErrorCode). */
+    errorCode: text('error_code'),
+    /**
+     * How many times the text was handed to the provider after the first: a Retry or the resender
+     * adds one. Status callbacks name the attempt they are about, so a late callback of an
+     * earlier attempt changes nothing.
+     */
+    attempt: integer('attempt').notNull().default(0),
+    /**
+     * When the resender may hand a queued text to the provider (again): set when it is queued, a
+     * little after the request that queued it has given up on the provider, and pushed back after
+     * each attempt. Null for texts that are not waiting.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('messages_student_sent_at_idx').on(table.studentId, table.sentAt),
+    // The resender's work list: only texts the provider never accepted.
+    index('messages_waiting_to_send_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveryStatus} = 'queued' and ${table.providerMessageId} is null`),
     check(
       'messages_delivery_status_known',
-      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'failed', 'received')`,
+      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'received')`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import type { MailProvider } from '../providers/mail.ts';
-import type { SmsProvider } from '../providers/sms.ts';
+import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
@@ -13,6 +13,8 @@ export interface RouteContext extends OperationContext {
   now: () => Date;
   mail: MailProvider;
   sms: SmsProvider;
+  /** The development SMS provider when it is the one in use (the dev SMS page drives it). */
+  devSms?: DevSmsProvider | undefined;
   background: BackgroundTasks;
   metrics: Metrics;
 }

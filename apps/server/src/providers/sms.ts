@@ -11,6 +11,12 @@ export interface OutboundSms {
   from: string;
   to: string;
   body: string;
+  /**
+   * The stored message and which attempt this is: Twilio's status callbacks carry both back, so a
+   * callback finds its message even when it overtakes the answer that gave the message its
+   * MessageSid, and a late callback of an earlier attempt is told apart.
+   */
+  reference: { messageId: string; attempt: number };
 }
 
 export type AcceptedStatus = 'queued' | 'sent' | 'delivered';
@@ -19,6 +25,9 @@ export interface SmsReceipt {
   providerMessageId: string;
   status: AcceptedStatus;
 }
+
+/** Where a text stands, as the provider's status callbacks report it. */
+export type ReportedStatus = 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
 
 export interface SmsProvider {
   kind: 'twilio' | 'dev' | 'unconfigured';
@@ -34,8 +43,11 @@ type Fetch = typeof fetch;
 
 const TWILIO_API = 'https://api.twilio.com/2010-04-01';
 
-/** Twilio's message statuses mapped onto the contract's delivery states. */
-function acceptedStatus(twilioStatus: string | undefined): AcceptedStatus | 'failed' {
+/**
+ * Twilio's message statuses (of its answer and of its status callbacks) mapped onto the
+ * contract's delivery states: 'undelivered' is the carrier's word, 'failed' Twilio's own.
+ */
+export function reportedStatus(twilioStatus: string | undefined): ReportedStatus {
   switch (twilioStatus) {
     case 'sending':
     case 'sent':
@@ -43,8 +55,9 @@ function acceptedStatus(twilioStatus: string | undefined): AcceptedStatus | 'fai
     case 'delivered':
     case 'read':
       return 'delivered';
-    case 'failed':
     case 'undelivered':
+      return 'undelivered';
+    case 'failed':
     case 'canceled':
       return 'failed';
     default:
@@ -55,6 +68,8 @@ function acceptedStatus(twilioStatus: string | undefined): AcceptedStatus | 'fai
 export function createTwilioSms(options: {
   accountSid: string;
   authToken: string;
+  /** The public URL of POST /api/webhooks/twilio/status; each text adds its reference to it. */
+  statusCallbackUrl?: string;
   fetch?: Fetch;
   timeoutMs?: number;
 }): SmsProvider {
@@ -74,7 +89,14 @@ export function createTwilioSms(options: {
               'content-type': 'application/x-www-form-urlencoded',
               accept: 'application/json',
             },
-            body: new URLSearchParams({ From: sms.from, To: sms.to, Body: sms.body }).toString(),
+            body: new URLSearchParams({
+              From: sms.from,
+              To: sms.to,
+              Body: sms.body,
+              ...(options.statusCallbackUrl
+                ? { StatusCallback: statusCallbackFor(options.statusCallbackUrl, sms.reference) }
+                : {}),
+            }).toString(),
             signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
           },
         );
@@ -94,21 +116,44 @@ export function createTwilioSms(options: {
           `Twilio refused the text (HTTP ${response.status}${payload.code ? `, code ${payload.code}` : ''}): ${payload.message ?? 'no reason given'}`,
         );
       }
-      const status = acceptedStatus(payload.status);
-      if (status === 'failed')
+      const status = reportedStatus(payload.status);
+      if (status === 'failed' || status === 'undelivered')
         throw new SmsDeliveryError(`Twilio reports the text ${payload.status}`);
       return { providerMessageId: payload.sid, status };
     },
   };
 }
 
-export function createDevSms(db: Database, now: () => Date): SmsProvider {
+/** The status callback URL of one attempt at one message. */
+export function statusCallbackFor(baseUrl: string, reference: OutboundSms['reference']): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set('messageId', reference.messageId);
+  url.searchParams.set('attempt', String(reference.attempt));
+  return url.toString();
+}
+
+/** The development provider; a person (the dev SMS page) or a test can make it refuse texts. */
+export interface DevSmsProvider extends SmsProvider {
+  kind: 'dev';
+  /** The next `count` texts are refused, as Twilio refuses a text it cannot take. */
+  refuseNext(count: number): void;
+}
+
+export function createDevSms(db: Database, now: () => Date): DevSmsProvider {
+  let refusals = 0;
   return {
     kind: 'dev',
+    refuseNext(count) {
+      refusals = Math.max(0, count);
+    },
     async send(sms) {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new SmsDeliveryError('The development SMS provider was told to refuse this text.');
+      }
       const [row] = await db
         .insert(devSmsOutbox)
-        .values({ ...sms, sentAt: now() })
+        .values({ from: sms.from, to: sms.to, body: sms.body, sentAt: now() })
         .returning({ id: devSmsOutbox.id });
       return { providerMessageId: `dev-${row?.id ?? 'unknown'}`, status: 'sent' };
     },

@@ -1,16 +1,19 @@
 // Development-only routes under /api/dev (never registered when NODE_ENV=production): the mail
-// outbox, the SMS outbox, a guardian's reply played through the inbound-text code path, and a
-// page of forms that completes onboarding tasks offline by calling the signed form and
-// scheduling webhooks, signing them here with the configured secrets.
+// outbox, the SMS outbox, a guardian's reply played through the inbound-text code path, a page
+// that plays the carrier's delivery outcomes of the tutors' texts (and makes the dev provider
+// refuse texts), and a page of forms that completes onboarding tasks offline by calling the
+// signed form and scheduling webhooks, signing them here with the configured secrets.
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicants, devOutbox, devSmsOutbox, students } from '../../db/schema.ts';
+import { applicants, devOutbox, devSmsOutbox, messages, students } from '../../db/schema.ts';
 import { ApiError, invalidArgument, notFound } from '../../http/errors.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { escapeHtml } from '../../providers/mail.ts';
+import { applyStatusReport } from '../messages/delivery.ts';
 import { receiveGuardianText } from '../messages/service.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
+import { isRecordUuid } from '../tutors/access.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../webhooks/signature.ts';
 
 const OUTBOX_LIMIT = 100;
@@ -70,6 +73,76 @@ ${buttons}
 <div role="status">${notice ? `<p>${escapeHtml(notice)}</p>` : ''}</div>
 ${sections || '<p>No applicants yet.</p>'}
 <p><a href="/api/dev/outbox">Mail outbox (JSON)</a> · <a href="/api/dev/sms/outbox">SMS outbox (JSON)</a></p>
+</main>
+</body>
+</html>`;
+}
+
+/** The outcomes the dev SMS page plays, with the error code Twilio would report. */
+const DELIVERY_OUTCOMES = {
+  delivered: { label: 'Delivered', errorCode: undefined },
+  undelivered: { label: 'Not delivered (30003, unreachable handset)', errorCode: '30003' },
+  failed: { label: 'Failed (30007, filtered by the carrier)', errorCode: '30007' },
+} as const;
+type DeliveryOutcome = keyof typeof DELIVERY_OUTCOMES;
+
+interface OutboundText {
+  id: string;
+  body: string;
+  deliveryStatus: string;
+  attempt: number;
+  errorCode: string | null;
+  sentAt: Date;
+  studentName: string;
+}
+
+function smsPage(texts: OutboundText[], notice: string | undefined): string {
+  const rows = texts
+    .map((text) => {
+      const buttons = (Object.keys(DELIVERY_OUTCOMES) as DeliveryOutcome[])
+        .map(
+          (outcome) => `<form method="post" action="/api/dev/sms/status">
+<input type="hidden" name="messageId" value="${escapeHtml(text.id)}">
+<input type="hidden" name="status" value="${outcome}">
+<button type="submit">${escapeHtml(DELIVERY_OUTCOMES[outcome].label)}</button>
+</form>`,
+        )
+        .join('\n');
+      return `<tr>
+<td>${escapeHtml(text.sentAt.toISOString())}</td>
+<td>${escapeHtml(text.studentName)}</td>
+<td>${escapeHtml(text.body)}</td>
+<td>${escapeHtml(text.deliveryStatus)}${text.errorCode ? ` (${escapeHtml(text.errorCode)})` : ''}, attempt ${text.attempt + 1}</td>
+<td>${buttons}</td>
+</tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development SMS: delivery outcomes</title></head>
+<body>
+<main>
+<h1>Development SMS: delivery outcomes</h1>
+<p>Each button reports an outcome of the text as Twilio's status callback would; the chat shows it
+at its next poll.</p>
+<div role="status">${notice ? `<p>${escapeHtml(notice)}</p>` : ''}</div>
+<form method="post" action="/api/dev/sms/refuse-next">
+<input type="hidden" name="count" value="1">
+<button type="submit">Refuse the next text sent</button>
+</form>
+${
+  rows
+    ? `<table>
+<caption>The tutors' latest texts</caption>
+<thead><tr><th scope="col">Sent</th><th scope="col">Student</th><th scope="col">Text</th><th scope="col">Status</th><th scope="col">Report</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>No texts sent yet.</p>'
+}
+<p><a href="/api/dev/sms/outbox">SMS outbox (JSON)</a> · <a href="/api/dev/forms">Onboarding forms</a></p>
 </main>
 </body>
 </html>`;
@@ -135,6 +208,86 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
     if (outcome === 'stored')
       context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
     return reply.code(201).send({ status: outcome, messageSid });
+  });
+
+  scope.get('/dev/sms', async (request, reply) => {
+    const texts = await db
+      .select({
+        id: messages.id,
+        body: messages.body,
+        deliveryStatus: messages.deliveryStatus,
+        attempt: messages.attempt,
+        errorCode: messages.errorCode,
+        sentAt: messages.sentAt,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      })
+      .from(messages)
+      .innerJoin(students, eq(students.id, messages.studentId))
+      .where(eq(messages.fromTutor, true))
+      .orderBy(desc(messages.sentAt), desc(messages.id))
+      .limit(OUTBOX_LIMIT);
+    const notice = (request.query as { result?: string }).result;
+    return reply.type('text/html; charset=utf-8').send(
+      smsPage(
+        texts.map(({ firstName, lastName, ...text }) => ({
+          ...text,
+          studentName: `${firstName} ${lastName}`,
+        })),
+        notice,
+      ),
+    );
+  });
+
+  // A delivery outcome of a tutor's text (its current attempt), through the same code as
+  // Twilio's status callback. A form post (the page) is redirected back; JSON gets JSON.
+  scope.post('/dev/sms/status', async (request, reply) => {
+    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    const body = (form ? Object.fromEntries(form) : (request.body ?? {})) as {
+      messageId?: unknown;
+      status?: unknown;
+      errorCode?: unknown;
+    };
+    const messageId = typeof body.messageId === 'string' ? body.messageId : '';
+    const status = body.status as DeliveryOutcome;
+    if (!isRecordUuid(messageId) || !(status in DELIVERY_OUTCOMES)) {
+      throw invalidArgument(
+        'body must be {"messageId": "<message id>", "status": "delivered" | "undelivered" | "failed"}',
+      );
+    }
+    const [text] = await db
+      .select({ attempt: messages.attempt })
+      .from(messages)
+      .where(and(eq(messages.id, messageId), eq(messages.fromTutor, true)));
+    if (!text) throw notFound('No such text of a tutor.');
+    const outcome = await applyStatusReport(db, {
+      messageId,
+      attempt: text.attempt,
+      status,
+      errorCode:
+        typeof body.errorCode === 'string' ? body.errorCode : DELIVERY_OUTCOMES[status].errorCode,
+    });
+    if (form) {
+      const result = `${DELIVERY_OUTCOMES[status].label}: ${outcome}.`;
+      return reply.redirect(`/api/dev/sms?result=${encodeURIComponent(result)}`, 303);
+    }
+    return { status: outcome };
+  });
+
+  scope.post('/dev/sms/refuse-next', async (request, reply) => {
+    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    const raw = form ? form.get('count') : (request.body as { count?: unknown } | undefined)?.count;
+    const count = raw === undefined || raw === null ? 1 : Number(raw);
+    if (!Number.isInteger(count) || count < 0 || count > 100) {
+      throw invalidArgument('count must be a whole number from 0 to 100');
+    }
+    if (!context.devSms) throw new ApiError(409, 'The development SMS provider is not in use.');
+    context.devSms.refuseNext(count);
+    if (form) {
+      const result = `The development provider refuses the next ${count === 1 ? 'text' : `${count} texts`}.`;
+      return reply.redirect(`/api/dev/sms?result=${encodeURIComponent(result)}`, 303);
+    }
+    return { refusing: count };
   });
 
   scope.get('/dev/forms', async (request, reply) => {

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import {
+  currentTutor,
   currentTutorAndOwnStudent,
   isRecordUuid,
   STUDENT_NOT_FOUND_MESSAGE,
@@ -13,6 +14,7 @@ import {
 import { lastMessageOf } from '../tutors/queries.ts';
 import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
+import { retryTutorText } from './delivery.ts';
 import {
   findConversationDigest,
   findStudentConversation,
@@ -22,6 +24,8 @@ import {
 
 type StudentRef = components['schemas']['StudentRef'];
 type SendMessageRequest = components['schemas']['SendMessageRequest'];
+type RetryMessageRequest = components['schemas']['RetryMessageRequest'];
+type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
 export function registerMessageRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
@@ -78,4 +82,26 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       return sent;
     },
   });
+
+  registerOperation(scope, context, {
+    operationId: 'retryTutorMessage',
+    access: 'tutor',
+    handler: async (request) => {
+      const { messageId } = request.body as RetryMessageRequest;
+      const tutor = await currentTutor(db, request);
+      if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      const message = await retryTutorText(
+        { db, sms: context.sms, log: request.log, now: context.now() },
+        tutor.id,
+        messageId,
+      );
+      if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      return {
+        message: toMessageResponse(message),
+        deliveryStatus: message.deliveryStatus as DeliveryStatus,
+      };
+    },
+  });
 }
+
+const MESSAGE_NOT_FOUND_MESSAGE = 'This message is not one of your texts to your students.';

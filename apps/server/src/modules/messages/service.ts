@@ -1,7 +1,8 @@
 // Texts between tutors and guardians. Outbound: stored first (queued), then handed to the SMS
-// provider, then marked with what the provider answered; a refused text stays on record as failed
-// and is left out of the conversation. Inbound: the Twilio webhook and the dev route both land in
-// receiveGuardianText, and a MessageSid seen before is ignored.
+// provider, then marked with what the provider answered (delivery.ts follows them on); a text
+// refused on its first send stays on record as failed and is left out of the conversation.
+// Inbound: the Twilio webhook and the dev route both land in receiveGuardianText, and a
+// MessageSid seen before is ignored.
 
 import type { components } from '@tutoring/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,12 +11,19 @@ import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import { messages, students, tutoringSessions, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { SmsDeliveryError, type SmsProvider } from '../../providers/sms.ts';
+import { SmsDeliveryError } from '../../providers/sms.ts';
 import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
+import {
+  handOver,
+  inConversation,
+  type MessageRow,
+  RESEND_GRACE_MS,
+  refusedText,
+  type Sender,
+} from './delivery.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
-export type MessageRow = typeof messages.$inferSelect;
 
 /** How many of the latest messages a conversation carries. */
 const CONVERSATION_LIMIT = 500;
@@ -23,7 +31,7 @@ const CONVERSATION_LIMIT = 500;
 /** What a chat shows of a message. */
 export type ConversationMessage = Pick<
   MessageRow,
-  'id' | 'body' | 'fromTutor' | 'messageType' | 'sentAt'
+  'id' | 'body' | 'fromTutor' | 'messageType' | 'sentAt' | 'deliveryStatus'
 >;
 
 export function toMessageResponse(row: ConversationMessage): MessageResponse {
@@ -33,6 +41,8 @@ export function toMessageResponse(row: ConversationMessage): MessageResponse {
     isFromTutor: row.fromTutor ? 'Yes' : 'No',
     dateSent: row.sentAt.toISOString(),
     messageType: row.messageType,
+    // The tutor's own texts say how far they got; a guardian's reply is simply 'received'.
+    ...(row.fromTutor ? { deliveryStatus: row.deliveryStatus as DeliveryStatus } : {}),
   };
 }
 
@@ -92,12 +102,13 @@ const studentConversation = (db: Database) =>
       conversation: sql<Array<Omit<ConversationMessage, 'sentAt'> & { sentAt: string }>>`(
         select coalesce(json_agg(json_build_object(
           'id', latest.id, 'body', latest.body, 'fromTutor', latest.from_tutor,
-          'messageType', latest.message_type, 'sentAt', latest.sent_at
+          'messageType', latest.message_type, 'sentAt', latest.sent_at,
+          'deliveryStatus', latest.delivery_status
         ) order by latest.sent_at, latest.id), '[]'::json)
         from (
           select * from ${messages}
           where ${messages.studentId} = ${qualifiedStudentId}
-            and ${messages.deliveryStatus} <> 'failed'
+            and ${inConversation}
           order by ${messages.sentAt} desc, ${messages.id} desc
           limit ${CONVERSATION_LIMIT}
         ) latest
@@ -150,64 +161,43 @@ const insertQueuedTutorText = (db: Database) =>
       messageType: 'activity',
       deliveryStatus: 'queued',
       sentAt: sql.placeholder('sentAt'),
+      nextAttemptAt: sql.placeholder('nextAttemptAt'),
     })
     .returning()
     .prepare('insert_queued_tutor_text');
 
-const recordTextReceipt = (db: Database) =>
-  db
-    .update(messages)
-    // An update's set takes SQL, not a bare placeholder.
-    .set({
-      deliveryStatus: sql`${sql.placeholder('deliveryStatus')}`,
-      providerMessageId: sql`${sql.placeholder('providerMessageId')}`,
-    })
-    .where(eq(messages.id, sql.placeholder('id')))
-    .returning()
-    .prepare('record_text_receipt');
-
 export async function sendTutorText(
-  options: { db: Database; sms: SmsProvider; log: FastifyBaseLogger; now: Date },
+  sender: Sender,
   tutorId: string,
   student: StudentRow,
   text: string,
 ): Promise<{ message: MessageResponse; deliveryStatus: DeliveryStatus }> {
-  const { db, sms, log } = options;
   if (!student.guardianPhone) {
     throw new ApiError(409, "This student's guardian has no phone number on record.");
   }
-  const [stored] = await prepared(db, insertQueuedTutorText).execute({
+  const [stored] = await prepared(sender.db, insertQueuedTutorText).execute({
     studentId: student.id,
     tutorId,
     body: text,
-    sentAt: options.now,
+    sentAt: sender.now,
+    // Should the server stop before the provider answers, the resender sends it after this.
+    nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
   });
   if (!stored) throw new Error('Storing the message returned no row');
 
   try {
-    const receipt = await sms.send({
-      from: student.forwardingNumber,
-      to: student.guardianPhone,
-      body: text,
-    });
-    const [sent] = await prepared(db, recordTextReceipt).execute({
-      id: stored.id,
-      deliveryStatus: receipt.status,
-      providerMessageId: receipt.providerMessageId,
-    });
-    return { message: toMessageResponse(sent ?? stored), deliveryStatus: receipt.status };
+    const sent =
+      (await handOver(sender, stored, {
+        from: student.forwardingNumber,
+        to: student.guardianPhone,
+      })) ?? stored;
+    return {
+      message: toMessageResponse(sent),
+      deliveryStatus: sent.deliveryStatus as DeliveryStatus,
+    };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await db
-      .update(messages)
-      .set({ deliveryStatus: 'failed', failureReason: reason.slice(0, 1000) })
-      .where(eq(messages.id, stored.id));
-    log.warn({ messageId: stored.id, reason }, 'the SMS provider did not accept a text');
-    if (!(error instanceof SmsDeliveryError)) throw error;
-    throw new ApiError(503, 'The text could not be sent. Please try again in a moment.', {
-      messageId: stored.id,
-      deliveryStatus: 'failed',
-    });
+    if (error instanceof SmsDeliveryError) throw refusedText(stored.id);
+    throw error;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   tutors,
   weeklyAnnouncements,
 } from '../../db/schema.ts';
+import { inConversation } from '../messages/delivery.ts';
 
 export type TutorRow = typeof tutors.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
@@ -123,7 +124,7 @@ const tutorProfileByEmail = (db: Database) =>
               'messageType', ${messages.messageType})
             from ${messages}
             where ${messages.studentId} = ${qualifiedStudentId}
-              and ${messages.deliveryStatus} <> 'failed'
+              and ${inConversation}
             order by ${messages.sentAt} desc, ${messages.id} desc
             limit 1
           )

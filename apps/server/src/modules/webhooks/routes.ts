@@ -13,7 +13,8 @@ import { applicants, webhookEvents } from '../../db/schema.ts';
 import { describeValidationError } from '../../http/contract.ts';
 import { ApiError, invalidArgument, notFound, unauthenticated } from '../../http/errors.ts';
 import type { RouteContext } from '../../http/route-context.ts';
-import { isValidTwilioSignature } from '../../providers/sms.ts';
+import { isValidTwilioSignature, reportedStatus } from '../../providers/sms.ts';
+import { applyStatusReport } from '../messages/delivery.ts';
 import { receiveGuardianText } from '../messages/service.ts';
 import {
   type ApplicantRow,
@@ -21,6 +22,7 @@ import {
   isValidAvailability,
   promoteWhenTasksDone,
 } from '../onboarding/applicants.ts';
+import { isRecordUuid } from '../tutors/access.ts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './signature.ts';
 
 declare module 'fastify' {
@@ -294,6 +296,47 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
       return reply
         .type('text/xml; charset=utf-8')
         .send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    });
+
+    // Twilio's status callback of an outbound text. The URL names the stored message and the
+    // attempt (providers/sms.ts), and is part of what Twilio signs. A callback of a message or an
+    // attempt we do not know is acknowledged and ignored: Twilio would only send it again.
+    scope.post('/webhooks/twilio/status', async (request, reply) => {
+      const params = request.body instanceof URLSearchParams ? request.body : undefined;
+      if (!params) {
+        throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
+      }
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const signedUrl = `${twilio.statusCallbackUrl.split('?')[0]}${query}`;
+      const signature = request.headers['x-twilio-signature'] as string | undefined;
+      if (!isValidTwilioSignature(twilio.authToken, signedUrl, params.entries(), signature)) {
+        throw unauthenticated('The X-Twilio-Signature does not match.');
+      }
+      const reference = new URLSearchParams(query);
+      const messageId = reference.get('messageId') ?? '';
+      const attempt = Number(reference.get('attempt'));
+      const messageSid = params.get('MessageSid');
+      const twilioStatus = params.get('MessageStatus');
+      if (!messageSid || !twilioStatus) {
+        throw invalidArgument('MessageSid and MessageStatus are required.');
+      }
+      if (!isRecordUuid(messageId) || !Number.isInteger(attempt) || attempt < 0) {
+        request.log.warn({ messageSid }, 'a status callback without our reference: ignored');
+        return reply.code(204).send();
+      }
+      const status = reportedStatus(twilioStatus);
+      const outcome = await applyStatusReport(db, {
+        messageId,
+        attempt,
+        status,
+        providerMessageId: messageSid,
+        errorCode: params.get('ErrorCode') ?? undefined,
+      });
+      request.log.info({ messageSid, twilioStatus, outcome }, 'text status');
+      if (outcome === 'applied' && status !== 'queued') {
+        context.metrics.texts.inc({ direction: 'outbound', status });
+      }
+      return reply.code(204).send();
     });
   }
 }

@@ -1,0 +1,346 @@
+// How far a tutor's text got, and getting it there. A text is stored as queued, handed to the SMS
+// provider (the request that sent it, a Retry, or the resender for texts a crash left queued), and
+// then moved on by the provider's status callbacks: queued → sent → delivered, or undelivered /
+// failed with the provider's error code. Every change only moves a text forward for the attempt
+// it is about, so a callback delivered twice, late or out of order changes nothing.
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/open.ts';
+import { prepared } from '../../db/prepared.ts';
+import { messages, students } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import {
+  type ReportedStatus,
+  SmsDeliveryError,
+  type SmsProvider,
+  type SmsReceipt,
+} from '../../providers/sms.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Whether a message is part of its conversation: all but a text the provider refused on its first
+ * send, which the portal keeps in the composer instead (spec §8: a failed send leaves the text in
+ * place). A text that failed later, or after a Retry, stays in the chat as 'Not delivered'.
+ */
+export const inConversation: SQL = sql`not (${messages.deliveryStatus} = 'failed'
+  and ${messages.attempt} = 0 and ${messages.providerMessageId} is null)`;
+
+/**
+ * A queued text waits this long before the resender may send it: longer than a request gives the
+ * provider (15 s), so the resender never sends a text its own request is still sending.
+ */
+export const RESEND_GRACE_MS = 60_000;
+/** Attempts of the resender before a text is given up as failed. */
+export const RESEND_ATTEMPT_LIMIT = 5;
+/** How many waiting texts one pass of the resender takes. */
+const RESEND_BATCH = 50;
+
+/**
+ * The order of the states: a status only ever replaces a lower one. The three outcomes share the
+ * highest rank, so the first one reported stands.
+ */
+function rankOf(status: SQL | string): SQL {
+  return sql`(case ${status} when 'queued' then 0 when 'sent' then 1
+    when 'delivered' then 2 when 'undelivered' then 2 when 'failed' then 2 else -1 end)`;
+}
+
+export interface StatusReport {
+  messageId: string;
+  /** The attempt the report is about (Twilio gets it in the callback URL). */
+  attempt: number;
+  status: ReportedStatus;
+  providerMessageId?: string | undefined;
+  errorCode?: string | undefined;
+}
+
+export type StatusOutcome = 'applied' | 'unchanged' | 'unknown';
+
+/**
+ * Moves a tutor's text on to a reported status; the same for Twilio's status callback, the dev
+ * SMS page and the answer of the provider itself. 'unchanged' when the report is about an earlier
+ * attempt or does not move the text forward (a duplicate, or one that came late).
+ */
+export async function applyStatusReport(
+  db: Database,
+  report: StatusReport,
+): Promise<StatusOutcome> {
+  const updated = await db
+    .update(messages)
+    .set({
+      deliveryStatus: report.status,
+      // A callback can overtake the provider's answer: whichever comes first records the id.
+      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${report.providerMessageId ?? null})`,
+      errorCode:
+        report.status === 'undelivered' || report.status === 'failed'
+          ? (report.errorCode ?? null)
+          : null,
+      nextAttemptAt: null,
+    })
+    .where(
+      and(
+        eq(messages.id, report.messageId),
+        eq(messages.fromTutor, true),
+        eq(messages.attempt, report.attempt),
+        sql`${rankOf(sql`${messages.deliveryStatus}`)} < ${rankOf(report.status)}`,
+      ),
+    )
+    .returning({ id: messages.id });
+  if (updated.length > 0) return 'applied';
+  const [known] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, report.messageId), eq(messages.fromTutor, true)));
+  return known ? 'unchanged' : 'unknown';
+}
+
+export interface Sender {
+  db: Database;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+const recordReceipt = (db: Database) =>
+  db
+    .update(messages)
+    .set({
+      // The provider's answer can come after a status callback that already moved the text on.
+      deliveryStatus: sql`case when ${rankOf(sql`${messages.deliveryStatus}`)} < ${rankOf(
+        sql`${sql.placeholder('status')}::text`,
+      )} then ${sql.placeholder('status')} else ${messages.deliveryStatus} end`,
+      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${sql.placeholder('providerMessageId')})`,
+      nextAttemptAt: null,
+    })
+    .where(
+      and(eq(messages.id, sql.placeholder('id')), eq(messages.attempt, sql.placeholder('attempt'))),
+    )
+    .returning()
+    .prepare('record_text_receipt');
+
+/**
+ * Hands a stored text to the provider for its current attempt and records the answer; resolves
+ * with the message as stored afterwards. On a refusal the text turns failed (with the reason,
+ * never shown to the portal) unless `keepQueuedOnRefusal` (the resender tries again later), and
+ * SmsDeliveryError is rethrown.
+ */
+export async function handOver(
+  sender: Sender,
+  text: Pick<MessageRow, 'id' | 'attempt' | 'body'>,
+  route: { from: string; to: string },
+  options: { keepQueuedOnRefusal?: boolean } = {},
+): Promise<MessageRow | undefined> {
+  const { db, sms, log } = sender;
+  let receipt: SmsReceipt;
+  try {
+    receipt = await sms.send({
+      ...route,
+      body: text.body,
+      reference: { messageId: text.id, attempt: text.attempt },
+    });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await db
+      .update(messages)
+      .set(
+        options.keepQueuedOnRefusal
+          ? { failureReason: reason }
+          : { deliveryStatus: 'failed', failureReason: reason, nextAttemptAt: null },
+      )
+      .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
+    log.warn({ messageId: text.id, attempt: text.attempt, reason }, 'a text was not accepted');
+    throw error;
+  }
+  const [stored] = await prepared(db, recordReceipt).execute({
+    id: text.id,
+    attempt: text.attempt,
+    status: receipt.status,
+    providerMessageId: receipt.providerMessageId,
+  });
+  return stored;
+}
+
+/** The answer of a send or retry the provider refused: the text is on record as failed. */
+export function refusedText(messageId: string): ApiError {
+  return new ApiError(503, 'The text could not be sent. Please try again in a moment.', {
+    messageId,
+    deliveryStatus: 'failed',
+  });
+}
+
+const tutorsText = (db: Database) =>
+  db
+    .select({ message: messages, student: students })
+    .from(messages)
+    .innerJoin(students, eq(students.id, messages.studentId))
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('messageId')),
+        eq(messages.fromTutor, true),
+        eq(messages.tutorId, sql.placeholder('tutorId')),
+        eq(students.tutorId, sql.placeholder('tutorId')),
+      ),
+    )
+    .prepare('tutors_text');
+
+/**
+ * Retry of a text the carrier did not deliver (or the provider failed): the same stored message
+ * is handed over again as its next attempt. Claiming the text and counting the attempt is one
+ * conditional update, so of two presses (or a press and the resender) only one sends; the other
+ * gets the text as it stands. Undefined when the message is not this tutor's text to their own
+ * student.
+ */
+export async function retryTutorText(
+  sender: Sender,
+  tutorId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const { db } = sender;
+  const [claimed] = await db
+    .update(messages)
+    .set({
+      deliveryStatus: 'queued',
+      attempt: sql`${messages.attempt} + 1`,
+      providerMessageId: null,
+      errorCode: null,
+      failureReason: null,
+      nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
+    })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.fromTutor, true),
+        eq(messages.tutorId, tutorId),
+        inArray(messages.deliveryStatus, ['undelivered', 'failed']),
+        sql`${messages.studentId} in (select ${students.id} from ${students} where ${students.tutorId} = ${tutorId})`,
+      ),
+    )
+    .returning();
+  const [found] = await prepared(db, tutorsText).execute({ messageId, tutorId });
+  if (!found) return undefined;
+  if (!claimed) return found.message;
+  if (!found.student.guardianPhone) {
+    throw new ApiError(409, "This student's guardian has no phone number on record.");
+  }
+  try {
+    const sent = await handOver(sender, claimed, {
+      from: found.student.forwardingNumber,
+      to: found.student.guardianPhone,
+    });
+    return sent ?? claimed;
+  } catch (error) {
+    if (error instanceof SmsDeliveryError) throw refusedText(claimed.id);
+    throw error;
+  }
+}
+
+/**
+ * One pass of the resender: texts still queued without a provider id after their grace time (the
+ * server stopped between storing and sending them) are claimed, their next attempt pushed back
+ * (1, 2, 4 ... minutes), and handed to the provider. After RESEND_ATTEMPT_LIMIT attempts a text
+ * turns failed, and the chat offers Retry. Claiming skips rows another server holds, so two
+ * servers never send the same text. Returns how many texts were handed over and accepted.
+ */
+export async function resendWaitingTexts(
+  sender: Sender,
+): Promise<{ accepted: number; refused: number; gaveUp: number }> {
+  const { db, now } = sender;
+  const claimed = await db.execute<{
+    id: string;
+    attempt: number;
+    body: string;
+    forwarding_number: string;
+    guardian_phone: string | null;
+  }>(sql`
+    with due as (
+      select ${messages.id} from ${messages}
+      where ${messages.deliveryStatus} = 'queued' and ${messages.providerMessageId} is null
+        and ${messages.fromTutor}
+        and (${messages.nextAttemptAt} is null or ${messages.nextAttemptAt} <= ${now.toISOString()})
+      order by ${messages.nextAttemptAt} nulls first
+      limit ${RESEND_BATCH}
+      for update skip locked
+    )
+    update ${messages} set
+      attempt = ${messages.attempt} + 1,
+      next_attempt_at = ${now.toISOString()}::timestamptz
+        + least(30, power(2, ${messages.attempt})) * interval '1 minute',
+      delivery_status = case when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
+        then 'failed' else 'queued' end,
+      failure_reason = case when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
+        then 'The provider did not take the text after ${sql.raw(String(RESEND_ATTEMPT_LIMIT))} attempts.'
+        else ${messages.failureReason} end
+    from due join ${students} on true
+    where ${messages.id} = due.id and ${students.id} = ${messages.studentId}
+    returning ${messages.id}, ${messages.attempt}, ${messages.body}, ${messages.deliveryStatus},
+      ${students.forwardingNumber} as forwarding_number, ${students.guardianPhone} as guardian_phone
+  `);
+  const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown[]);
+  let accepted = 0;
+  let refused = 0;
+  let gaveUp = 0;
+  for (const row of rows as Array<{
+    id: string;
+    attempt: number;
+    body: string;
+    delivery_status: string;
+    forwarding_number: string;
+    guardian_phone: string | null;
+  }>) {
+    if (row.delivery_status === 'failed' || !row.guardian_phone) {
+      gaveUp += 1;
+      continue;
+    }
+    try {
+      await handOver(
+        sender,
+        { id: row.id, attempt: row.attempt, body: row.body },
+        { from: row.forwarding_number, to: row.guardian_phone },
+        { keepQueuedOnRefusal: true },
+      );
+      accepted += 1;
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      refused += 1;
+    }
+  }
+  return { accepted, refused, gaveUp };
+}
+
+/**
+ * Runs the resender at start and then every `intervalMs`, one pass at a time. The returned stop
+ * waits for a pass in progress.
+ */
+export function startTextResender(options: {
+  db: Database;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  intervalMs: number;
+}): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const pass = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const outcome = await resendWaitingTexts({ ...options, now: options.now() });
+        if (outcome.accepted + outcome.refused + outcome.gaveUp > 0) {
+          options.log.info(outcome, 'texts left queued were sent again');
+        }
+      } catch (error) {
+        options.log.error({ err: error }, 'sending queued texts again failed');
+      }
+    });
+  };
+  pass();
+  const timer = setInterval(pass, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
