@@ -458,3 +458,67 @@ describe('a server that starts with texts left queued', () => {
     }
   });
 });
+
+describe('the development SMS provider and page', () => {
+  it('plays each outcome through the status code path, and refuses texts when told to', async () => {
+    const dev = await startTestApp({
+      now: () => NOW,
+      config: { twilio: undefined, textResendIntervalMs: 0 },
+      fixtures: (db) => seedDemoData(db, { now: NOW }),
+    });
+    const devApi = caller(() => dev.app);
+    try {
+      const [sofia] = await dev.db
+        .select()
+        .from(students)
+        .where(eq(students.studentCode, 'STU-20417'));
+      const sent = await devApi.post(
+        '/tutor/send-message',
+        { studentId: sofia?.id, message: 'Played by the dev page' },
+        mayaToken,
+      );
+      expect(sent.json().deliveryStatus).toBe('sent');
+      const messageId = sent.json().message.id as string;
+
+      const page = await dev.app.inject({ method: 'GET', url: '/api/dev/sms' });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('Played by the dev page');
+      expect(page.body).toContain('Not delivered (30003, unreachable handset)');
+
+      // The page's form: redirected back with what happened.
+      const played = await dev.app.inject({
+        method: 'POST',
+        url: '/api/dev/sms/status',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ messageId, status: 'undelivered' }).toString(),
+      });
+      expect(played.statusCode).toBe(303);
+      expect(played.headers.location).toMatch(/^\/api\/dev\/sms\?result=/);
+      const [row] = await dev.db.select().from(messages).where(eq(messages.id, messageId));
+      expect(row).toMatchObject({ deliveryStatus: 'undelivered', errorCode: '30003' });
+
+      // The dev provider refuses the next text: a retry answers 503 and the text shows failed.
+      const refuse = await devApi.post('/dev/sms/refuse-next', { count: 1 });
+      expect(refuse.json()).toEqual({ refusing: 1 });
+      expectError(
+        await devApi.post('/tutor/retry-message', { messageId }, mayaToken),
+        503,
+        'UNAVAILABLE',
+      );
+      const retried = await devApi.post('/tutor/retry-message', { messageId }, mayaToken);
+      expect(retried.json().deliveryStatus).toBe('sent');
+      const delivered = await devApi.post('/dev/sms/status', { messageId, status: 'delivered' });
+      expect(delivered.json()).toEqual({ status: 'applied' });
+      const outbox = (await devApi.get('/dev/sms/outbox')).json() as Array<{ body: string }>;
+      // The first send and the one successful retry: the refused one never reached the outbox.
+      expect(outbox.filter((text) => text.body === 'Played by the dev page')).toHaveLength(2);
+      expectError(
+        await devApi.post('/dev/sms/status', { messageId, status: 'lost' }),
+        400,
+        'INVALID_ARGUMENT',
+      );
+    } finally {
+      await dev.close();
+    }
+  });
+});
