@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationKeys, students, tutors } from '../src/db/schema.ts';
+import { applicants, integrationKeys, students, tutors } from '../src/db/schema.ts';
 import {
   createIntegrationKey,
   hashIntegrationKey,
@@ -16,6 +16,7 @@ import {
   revokeIntegrationKey,
 } from '../src/modules/integration/keys.ts';
 import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { caller, expectContract, expectError } from './support/calls.ts';
 import { onPostgres } from './support/database.ts';
@@ -280,6 +281,140 @@ describe('POST /integration/v1/students', () => {
 });
 
 // The CLI is the same code on either database: run once, on the PGlite layer.
+describe('applicants', () => {
+  const applicant = (recordId: string, overrides: Record<string, unknown> = {}) => ({
+    recordId,
+    tutorCode: `A-${recordId}`,
+    firstName: 'Robin',
+    lastName: `Diaz ${recordId}`,
+    email: `robin.${recordId}@example.com`,
+    ...overrides,
+  });
+  const write = (rows: unknown[]) =>
+    api.post('/integration/v1/applicants', { rows }, undefined, {
+      authorization: `Bearer ${keys.write}`,
+    });
+  const read = (query = '') => api.get(`/integration/v1/applicants${query}`);
+  const readWith = (query: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/integration/v1/applicants${query}`,
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+
+  it('are created, unchanged the second time, updated; status and interview stay unless sent', async () => {
+    const rows = [applicant('app-1'), applicant('app-2', { status: 'Application Accepted' })];
+    const first = await write(rows);
+    expectContract('upsertIntegrationApplicants', first);
+    expect(first.json().counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect((await write(rows)).json().counts).toEqual({ created: 0, updated: 0, unchanged: 2 });
+
+    // The portal promoted app-1 (four tasks done) and the scheduling provider set the interview:
+    // a row without status or interviewDate leaves both alone.
+    const interview = new Date('2026-12-01T17:00:00.000Z');
+    await server.db
+      .update(applicants)
+      .set({ status: 'Ready to Tutor', interviewDate: interview })
+      .where(eq(applicants.externalRecordId, 'app-1'));
+    const renamed = await write([applicant('app-1', { firstName: 'Robyn' })]);
+    expect(renamed.json().rows).toEqual([{ recordId: 'app-1', status: 'updated' }]);
+    const [stored] = await server.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.externalRecordId, 'app-1'));
+    expect(stored).toMatchObject({
+      firstName: 'Robyn',
+      status: 'Ready to Tutor',
+      interviewDate: interview,
+      email: 'robin.app-1@example.com',
+    });
+
+    // An imported applicant signs in by magic link like any other: the link is e-mailed.
+    const link = await api.call('sendEmailSignInLink', { email: 'Robin.App-2@example.com' });
+    expect(link.statusCode).toBe(200);
+    await server.app.backgroundTasks.settle();
+    const outbox = (await api.get('/dev/outbox')).json() as Array<{ to: string }>;
+    expect(outbox.map((mail) => mail.to)).toContain('robin.app-2@example.com');
+  });
+
+  it("writes nothing for a row with another applicant's e-mail or an unknown tutor", async () => {
+    const response = await write([
+      applicant('app-3'),
+      applicant('app-4', { email: DEMO_APPLICANT_EMAILS.sam }),
+      applicant('app-5', { tutorRecordId: 'no-such-tutor' }),
+    ]);
+    const error = expectError(response, 400, 'INVALID_ARGUMENT');
+    expect(error.details?.rows).toEqual([
+      { recordId: 'app-3', status: 'valid' },
+      {
+        recordId: 'app-4',
+        status: 'error',
+        errors: [{ path: 'email', message: 'belongs to an applicant without a record id' }],
+      },
+      {
+        recordId: 'app-5',
+        status: 'error',
+        errors: [{ path: 'tutorRecordId', message: 'no tutor has this record id' }],
+      },
+    ]);
+    expect(
+      await server.db.select().from(applicants).where(eq(applicants.externalRecordId, 'app-3')),
+    ).toEqual([]);
+    expectError(await write([applicant('app-6', { status: 'Hired' })]), 400, 'INVALID_ARGUMENT');
+  });
+
+  it('read back with task progress, a page at a time, and only what changed since a time', async () => {
+    const everyone: Array<{ email: string; onboardingComplete: boolean }> = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await readWith(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expectContract('listIntegrationApplicants', page);
+      everyone.push(...page.json().applicants);
+      cursor = page.json().nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    const total = await server.db.select({ id: applicants.id }).from(applicants);
+    expect(everyone).toHaveLength(total.length);
+    expect(new Set(everyone.map((row) => row.email)).size).toBe(total.length);
+
+    // The waiver's webhook (or anything else) changes app-2: it is what changed since then.
+    const since = new Date(Date.now() - 1);
+    await server.db
+      .update(applicants)
+      .set({
+        waiverCompleted: true,
+        workbookCompleted: true,
+        backgroundCheckCleared: true,
+        availability: 'Monday 16:00-18:00',
+      })
+      .where(eq(applicants.externalRecordId, 'app-2'));
+    const changed = await readWith(`?updatedSince=${encodeURIComponent(since.toISOString())}`);
+    expect(changed.json().applicants).toEqual([
+      expect.objectContaining({
+        recordId: 'app-2',
+        tasks: { waiver: true, training: true, backgroundCheck: true, availability: true },
+        onboardingComplete: true,
+      }),
+    ]);
+    // The query string is checked against the contract like a body.
+    expectError(
+      await readWith('?updatedSince=yesterday'),
+      400,
+      'INVALID_ARGUMENT',
+      'query/updatedSince must match format "date-time"',
+    );
+    expectError(
+      await readWith('?limit=501'),
+      400,
+      'INVALID_ARGUMENT',
+      'query/limit must be <= 500',
+    );
+    expectError(await readWith('?cursor=bm9wZQ'), 400, 'INVALID_ARGUMENT');
+    expectError(await read(), 401, 'UNAUTHENTICATED');
+  });
+});
+
 describe.runIf(!onPostgres())('the keys CLI', () => {
   it('creates a key, lists it without the key, and revokes it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'keys-cli-'));

@@ -104,6 +104,24 @@ const samples: Sample[] = [
     },
     status: 200,
   },
+  {
+    method: 'post',
+    path: '/integration/v1/applicants',
+    body: {
+      rows: [
+        {
+          recordId: 'app-1',
+          tutorCode: 'A-1',
+          firstName: 'Robin',
+          lastName: 'Diaz',
+          email: 'robin.diaz@example.com',
+          status: 'Application Accepted',
+        },
+      ],
+    },
+    status: 200,
+  },
+  { method: 'get', path: '/integration/v1/applicants', status: 200 },
   { method: 'get', path: '/integration/v1/audit', status: 200 },
   { method: 'get', path: '/tutor', status: 200 },
   {

@@ -53,6 +53,8 @@ const ALL_OPERATIONS = [
   'GET /readyz',
   'POST /integration/v1/tutors',
   'POST /integration/v1/students',
+  'POST /integration/v1/applicants',
+  'GET /integration/v1/applicants',
   'GET /integration/v1/audit',
   'POST /onboarding-tutor',
   'GET /tutor',

@@ -54,6 +54,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/v1/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applicants with their onboarding progress, least recently changed first
+         * @description Every applicant with the state of the four onboarding tasks, so staff see who finished
+         *     onboarding. With `updatedSince`, only applicants changed at or after that time (by this API,
+         *     a task's webhook or the portal), oldest change first, so a staff system can poll with the
+         *     `updatedAt` of the last applicant it saw. Pages of `limit`; `nextCursor` fetches the next
+         *     one. Needs a read or write key.
+         */
+        get: operations["listIntegrationApplicants"];
+        put?: never;
+        /**
+         * Create or update onboarding applicants by the organisation's record id
+         * @description At most 1,000 applicants keyed by `recordId`: the people the organisation accepted, who
+         *     then sign in by magic link at `/auth` with this e-mail and complete their onboarding tasks.
+         *     Sets what the organisation decides (names, e-mail, tutor ID, `status`, the onboarding
+         *     chat's `interviewDate`, the availability form, and the tutor record once matched); the
+         *     tasks' progress comes from the providers' webhooks and is never overwritten here. Answers
+         *     as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent, and
+         *     nothing written when any row is invalid (a record id, e-mail or tutor ID twice in the batch
+         *     or held by another applicant, a tutor record id no tutor has). Needs a write key.
+         */
+        post: operations["upsertIntegrationApplicants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integration/v1/audit": {
         parameters: {
             query?: never;
@@ -602,6 +637,59 @@ export interface components {
                 updated: number;
                 unchanged: number;
             };
+        };
+        IntegrationApplicant: {
+            /** @description The applicant's record id in the organisation's data store. */
+            recordId: string;
+            /** @description The tutor ID the provider forms are prefilled with. */
+            tutorCode: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: email
+             * @description Where the magic link goes; the applicant signs in with it.
+             */
+            email: string;
+            phone?: string;
+            /**
+             * @description Application Accepted (the default) while onboarding; the portal moves it to Ready to Tutor when the four tasks are done.
+             * @enum {string}
+             */
+            status?: "Application Accepted" | "Ready to Tutor" | "Matched";
+            /**
+             * Format: date-time
+             * @description The onboarding chat, once scheduled.
+             */
+            interviewDate?: string | null;
+            /** Format: uri */
+            availabilityFormUrl?: string | null;
+            /** @description The tutor record (a tutor's record id) once the applicant is matched; null before. */
+            tutorRecordId?: string | null;
+        };
+        IntegrationApplicantPage: {
+            applicants: {
+                /** @description Null for an applicant who did not come through this API. */
+                recordId: string | null;
+                tutorCode: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+                status: string;
+                tasks: {
+                    waiver: boolean;
+                    /** @description The knowledge check (async or live) is done. */
+                    training: boolean;
+                    backgroundCheck: boolean;
+                    availability: boolean;
+                };
+                /** @description All four tasks are done. */
+                onboardingComplete: boolean;
+                /** Format: date-time */
+                interviewDate: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
         };
         IntegrationAuditPage: {
             entries: {
@@ -1224,6 +1312,66 @@ export interface operations {
             content: {
                 "application/json": {
                     rows: components["schemas"]["IntegrationStudent"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listIntegrationApplicants: {
+        parameters: {
+            query?: {
+                /** @description Only applicants changed at or after this time. */
+                updatedSince?: string;
+                /** @description Applicants per page, 1 to 500 (100 by default). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationApplicantPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    upsertIntegrationApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationApplicant"][];
                 };
             };
         };

@@ -329,9 +329,21 @@ export const applicants = pgTable(
     interviewDate: timestamp('interview_date', { withTimezone: true }),
     /** The tutor record once matched; its students are the applicant's correspondents. */
     tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
+    /** The applicant's record id in the organisation's data store (integration API); unique. */
+    externalRecordId: text('external_record_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When anything of the applicant last changed (a trigger keeps it, whoever writes): staff
+     * systems read the changes since their last look (GET /integration/v1/applicants).
+     */
+    // Milliseconds, as a JavaScript Date holds them: a page's cursor then names its last row
+    // exactly.
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('applicants_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('applicants_email_lower_unique').on(sql`lower(${table.email})`),
+    index('applicants_updated_at_idx').on(table.updatedAt, table.id),
+  ],
 );
 
 /** Magic-link step-up tokens: only a hash is stored; single use, short-lived. */

@@ -30,6 +30,11 @@ export interface ResponseContract {
 
 export interface OperationContract {
   operationId: string;
+  /**
+   * Validator of the query string as an object of its declared parameters; it coerces the text
+   * of a number or boolean parameter into its type. Absent when no query parameter is declared.
+   */
+  validateQuery: ValidateFunction | undefined;
   method: HttpMethod;
   /** Path as written in the contract, e.g. '/tutor/messages'. */
   path: string;
@@ -86,12 +91,13 @@ function resolveObjectRef(document: JsonObject, value: Json | undefined): JsonOb
   return resolveObjectRef(document, target);
 }
 
-function createAjv(): Ajv2020 {
+function createAjv(options: { coerceTypes: boolean } = { coerceTypes: false }): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     allowUnionTypes: true,
-    // Bodies are checked as sent: no coercion, no defaults filled in, nothing removed.
-    coerceTypes: false,
+    // Bodies are checked as sent: no coercion, no defaults filled in, nothing removed. A query
+    // string is all text, so its validator reads '20' as the integer a parameter declares.
+    coerceTypes: options.coerceTypes,
     useDefaults: false,
     removeAdditional: false,
     allErrors: false,
@@ -129,13 +135,15 @@ export function loadContract(openapiPath: string): Contract {
   }
 
   const ajv = createAjv();
+  const queryAjv = createAjv({ coerceTypes: true });
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
+  queryAjv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
 
-  const compile = (schema: Json, where: string): ValidateFunction => {
+  const compile = (schema: Json, where: string, compiler = ajv): ValidateFunction => {
     try {
-      return ajv.compile(rewriteSchemaRefs(schema) as object);
+      return compiler.compile(rewriteSchemaRefs(schema) as object);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
@@ -176,6 +184,32 @@ export function loadContract(openapiPath: string): Contract {
         };
       }
 
+      const queryParameters = [
+        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+      ]
+        .map((parameter) => resolveObjectRef(document, parameter))
+        .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string');
+      const validateQuery =
+        queryParameters.length === 0
+          ? undefined
+          : compile(
+              {
+                type: 'object',
+                properties: Object.fromEntries(
+                  queryParameters.map((parameter) => [
+                    parameter?.name as string,
+                    parameter?.schema ?? {},
+                  ]),
+                ),
+                required: queryParameters
+                  .filter((parameter) => parameter?.required === true)
+                  .map((parameter) => parameter?.name as string),
+              },
+              `${where} query`,
+              queryAjv,
+            );
+
       const responses = new Map<string, ResponseContract>();
       const declaredResponses = isObject(operation.responses) ? operation.responses : {};
       for (const [status, declared] of Object.entries(declaredResponses)) {
@@ -193,6 +227,7 @@ export function loadContract(openapiPath: string): Contract {
         method: method.toUpperCase() as HttpMethod,
         path,
         requiresBearer: security.length > 0,
+        validateQuery,
         requestBody,
         responses,
       });

@@ -1,6 +1,6 @@
 // Mounts a contract operation as a Fastify route: method and path come from openapi.yaml, and the
 // route gets, in order, the session check, the content-type check (before the body is parsed),
-// the request-body validation and the response validation.
+// the query and request-body validation and the response validation.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
 import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
@@ -55,6 +55,14 @@ function checkContentType(operation: OperationContract, request: FastifyRequest)
       `Content-Type ${essence ?? '(none)'} is not accepted; send ${accepted.join(' or ')}.`,
     );
   }
+}
+
+function validateQuery(operation: OperationContract, request: FastifyRequest): void {
+  const validate = operation.validateQuery;
+  if (!validate || validate(request.query ?? {})) return;
+  const [first] = validate.errors ?? [];
+  const message = first ? describeValidationError('query', first) : 'query is invalid';
+  throw invalidArgument(message, { field: first ? `query${first.instancePath}` : 'query' });
 }
 
 function validateRequestBody(
@@ -150,8 +158,10 @@ export function registerOperation(
       }
       checkContentType(operation, request);
     },
-    preValidation: async (request) =>
-      validateRequestBody(operation, request, route.invalidBodyDetails),
+    preValidation: async (request) => {
+      validateQuery(operation, request);
+      validateRequestBody(operation, request, route.invalidBodyDetails);
+    },
     preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload),
     handler: route.handler,
   });

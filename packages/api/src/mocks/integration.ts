@@ -10,7 +10,7 @@ import {
 /**
  * The integration API (the organisation's systems, with an integration key). The portal never
  * calls it; these mocks exist so that every operation of the contract has one: every row of a
- * batch is 'created', and the audit is empty.
+ * batch is 'created', and the audit and the applicants' progress are empty.
  */
 export function createIntegrationHandlers(options: MockOptions = {}) {
   return [
@@ -30,6 +30,20 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
         counts: { created: rows.length, updated: 0, unchanged: 0 },
       });
     }),
+    mockOperation(options, 'POST /integration/v1/applicants', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/integration/v1/applicants'>>(request);
+      const rows = body?.rows ?? [];
+      return jsonResponse<ResponseBody<'/integration/v1/applicants', 'post'>>({
+        rows: rows.map((row) => ({ recordId: row.recordId, status: 'created' })),
+        counts: { created: rows.length, updated: 0, unchanged: 0 },
+      });
+    }),
+    mockOperation(options, 'GET /integration/v1/applicants', () =>
+      jsonResponse<ResponseBody<'/integration/v1/applicants', 'get'>>({
+        applicants: [],
+        nextCursor: null,
+      }),
+    ),
     mockOperation(options, 'GET /integration/v1/audit', () =>
       jsonResponse<ResponseBody<'/integration/v1/audit', 'get'>>({ entries: [], nextCursor: null }),
     ),

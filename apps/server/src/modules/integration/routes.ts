@@ -7,12 +7,22 @@ import { requireSession } from '../../http/auth.ts';
 import { invalidArgument } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import { type ApplicantRecord, applicantRecords, listApplicantProgress } from './applicants.ts';
 import { type StudentRecord, studentRecords } from './students.ts';
 import { type TutorRecord, tutorRecords } from './tutors.ts';
 import { upsertBatch } from './upsert.ts';
 
-const AUDIT_PAGE_DEFAULT = 100;
-const AUDIT_PAGE_MAX = 500;
+const PAGE_DEFAULT = 100;
+const PAGE_MAX = 500;
+
+/** A read's `limit` (the contract declares 1 to 500; the query string arrives as text). */
+function pageLimit(raw: string | undefined): number {
+  const limit = raw === undefined ? PAGE_DEFAULT : Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) {
+    throw invalidArgument(`limit must be an integer from 1 to ${PAGE_MAX}.`);
+  }
+  return limit;
+}
 
 function readAuditCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -47,14 +57,34 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   });
 
   registerOperation(scope, context, {
+    operationId: 'upsertIntegrationApplicants',
+    access: 'integration-write',
+    handler: async (request) => {
+      const { keyName } = requireSession(request, 'integration');
+      const { rows } = request.body as { rows: ApplicantRecord[] };
+      return upsertBatch(db, applicantRecords, rows, { keyName, at: context.now() });
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'listIntegrationApplicants',
+    access: 'integration-read',
+    handler: async (request) => {
+      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
+      return listApplicantProgress(db, {
+        limit: pageLimit(query.limit),
+        cursor: query.cursor,
+        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+      });
+    },
+  });
+
+  registerOperation(scope, context, {
     operationId: 'listIntegrationAudit',
     access: 'integration-read',
     handler: async (request) => {
       const query = request.query as { limit?: string; cursor?: string };
-      const limit = query.limit === undefined ? AUDIT_PAGE_DEFAULT : Number(query.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > AUDIT_PAGE_MAX) {
-        throw invalidArgument(`limit must be an integer from 1 to ${AUDIT_PAGE_MAX}.`);
-      }
+      const limit = pageLimit(query.limit);
       const after = query.cursor ? readAuditCursor(query.cursor) : undefined;
       const rows = await db
         .select()
