@@ -32,7 +32,7 @@ import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { type Lifecycle, registerHealthRoutes } from './modules/health/routes.ts';
-import { verifyIntegrationKey } from './modules/integration/keys.ts';
+import { storeIntegrationKey, verifyIntegrationKey } from './modules/integration/keys.ts';
 import { registerIntegrationRoutes } from './modules/integration/routes.ts';
 import { startTextResender } from './modules/messages/delivery.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
@@ -49,7 +49,7 @@ import {
   type SmsProvider,
 } from './providers/sms.ts';
 import { withVerifiedTokenCache } from './providers/verified-token-cache.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { DEMO_INTEGRATION_KEY, seedDemoData } from './seed/demo.ts';
 
 /** Every API path is mounted under this prefix (the contract's `servers[0].url`). */
 export const API_PREFIX = '/api';
@@ -220,6 +220,16 @@ export async function buildApp(
         availabilityFormUrl: config.availabilityFormUrl,
       });
       app.log.info(seeded ? 'seeded the demo data' : 'the database has data: not seeding');
+      // The demo's published integration key, so the integration API can be tried at once; a
+      // production server never has it, whatever SEED says.
+      if (seeded && !production) {
+        await storeIntegrationKey(database.db, {
+          name: 'demo',
+          scope: 'write',
+          key: DEMO_INTEGRATION_KEY,
+          now: now(),
+        });
+      }
     }
 
     registerSecurityHeaders(

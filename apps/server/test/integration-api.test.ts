@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { applicants, integrationKeys, students, tutors } from '../src/db/schema.ts';
 import {
   createIntegrationKey,
@@ -15,11 +18,11 @@ import {
   listIntegrationKeys,
   revokeIntegrationKey,
 } from '../src/modules/integration/keys.ts';
-import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_INTEGRATION_KEY, DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { PRODUCTION_ENV, startTestApp, type TestApp } from './support/app.ts';
 import { caller, expectContract, expectError } from './support/calls.ts';
-import { onPostgres } from './support/database.ts';
+import { onPostgres, openTestDatabase } from './support/database.ts';
 import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
 
 let server: TestApp;
@@ -412,6 +415,41 @@ describe('applicants', () => {
     );
     expectError(await readWith('?cursor=bm9wZQ'), 400, 'INVALID_ARGUMENT');
     expectError(await read(), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('the demo data', () => {
+  it('carries a published write key outside production, and a production server never has it', async () => {
+    const withKey = (app: FastifyInstance) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/integration/v1/applicants?limit=1',
+        headers: { authorization: `Bearer ${DEMO_INTEGRATION_KEY}` },
+      });
+    const demo = await startTestApp({ config: { seed: true } });
+    try {
+      expect((await withKey(demo.app)).statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+    const database = await openTestDatabase();
+    const production = await buildApp(
+      { ...loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', PORT: '0' }), seed: true },
+      {
+        database: database.handle,
+        identity: {
+          verifyIdToken: () => Promise.reject(new Error('no tokens in this test')),
+          mintApplicantToken: () => Promise.reject(new Error('no tokens in this test')),
+          close: async () => undefined,
+        },
+      },
+    );
+    try {
+      expectError(await withKey(production), 401, 'UNAUTHENTICATED');
+    } finally {
+      await production.close();
+      await database.dispose();
+    }
   });
 });
 

@@ -18,6 +18,12 @@ import {
   sessionsOn,
 } from './fixtures.ts';
 
+/**
+ * The integration key of the demo data (write scope, named 'demo'): published here and in the
+ * README so that `npm start` can be driven through the integration API. Outside production only.
+ */
+export const DEMO_INTEGRATION_KEY = 'tpk_demo-integration-key-for-local-use-only-000';
+
 export const DEMO_TUTOR_EMAILS = {
   maya: 'maya.chen@tutoring.example.org',
   jordan: 'jordan.lee@tutoring.example.org',

@@ -31,6 +31,19 @@ export async function createIntegrationKey(
   db: Database,
   options: { name: string; scope: IntegrationScope; now: Date },
 ): Promise<{ key: string; name: string; scope: IntegrationScope; createdAt: Date }> {
+  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return storeIntegrationKey(db, { ...options, key });
+}
+
+/**
+ * Stores a key that is already known: createIntegrationKey's random ones, and the demo data's
+ * published one (never in production, see app.ts).
+ */
+export async function storeIntegrationKey(
+  db: Database,
+  options: { name: string; scope: IntegrationScope; key: string; now: Date },
+): Promise<{ key: string; name: string; scope: IntegrationScope; createdAt: Date }> {
+  const { key } = options;
   const name = options.name.trim();
   if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name)) {
     throw new IntegrationKeyError(
@@ -40,7 +53,7 @@ export async function createIntegrationKey(
   if (options.scope !== 'read' && options.scope !== 'write') {
     throw new IntegrationKeyError("A key's scope is read or write.");
   }
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  if (!INTEGRATION_KEY_PATTERN.test(key)) throw new IntegrationKeyError('Not an integration key.');
   const inserted = await db
     .insert(integrationKeys)
     .values({
