@@ -62,6 +62,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'link', background: 'surfaceMuted', minimum: 4.5 },
   { foreground: 'linkHover', background: 'surface', minimum: 4.5 },
   { foreground: 'failureText', background: 'failureSurface', minimum: 4.5 },
+  // 'Not delivered' under a message in the chat transcript.
+  { foreground: 'failureText', background: 'surface', minimum: 4.5 },
   { foreground: 'infoText', background: 'infoSurface', minimum: 4.5 },
   { foreground: 'successText', background: 'successSurface', minimum: 4.5 },
   { foreground: 'warnText', background: 'warnSurface', minimum: 4.5 },

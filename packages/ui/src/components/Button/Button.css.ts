@@ -72,6 +72,19 @@ export const variant = styleVariants({
   },
 });
 
+export const size = styleVariants({
+  medium: {},
+  small: {
+    minHeight: vars.size.targetMin,
+    minWidth: vars.size.targetMin,
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.sm,
+  },
+});
+
 export const fullWidth = style({
   width: '100%',
 });

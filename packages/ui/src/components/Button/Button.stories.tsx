@@ -12,6 +12,7 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+    size: { control: 'inline-radio', options: ['medium', 'small'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -95,6 +96,36 @@ export const PendingWithoutLabel: Story = {
       'true',
     );
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+/** The small size, for an action inside a line of small text: at least 24 px (WCAG 2.2 2.5.8). */
+export const Small: Story = {
+  args: { variant: 'secondary', size: 'small', children: 'Retry' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    const { height, width } = button.getBoundingClientRect();
+    await expect(height).toBeGreaterThanOrEqual(24);
+    await expect(width).toBeGreaterThanOrEqual(24);
+    await expect(height).toBeLessThan(44);
+  },
+};
+
+/** Small and pending: the spinner fits the 24 px button. */
+export const SmallPending: Story = {
+  args: {
+    variant: 'secondary',
+    size: 'small',
+    children: 'Retry',
+    isPending: true,
+    pendingLabel: 'Retrying',
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Retrying/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button.getBoundingClientRect().height).toBeLessThan(44);
   },
 };
 

@@ -5,9 +5,18 @@ import * as styles from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
+/**
+ * medium: the product's 44 px target. small: 24 px, the WCAG 2.2 minimum, only for an action that
+ * sits inside a line of small text (e.g. Retry beside a message's time), where a 44 px button
+ * would push the line apart.
+ */
+export type ButtonSize = 'medium' | 'small';
+
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /** Visual emphasis: one primary action per view; secondary and ghost for the rest. */
   variant?: ButtonVariant;
+  /** Default medium; small only inside a line of small text (see ButtonSize). */
+  size?: ButtonSize;
   children: ReactNode;
   /**
    * Shows a spinner and marks the button busy: it stays focusable but ignores presses
@@ -24,10 +33,12 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /**
  * The product's action button, built on the react-aria-components Button: press, keyboard
- * (Enter and Space) and focus handling come from it. At least 44 px tall (WCAG 2.2 2.5.8).
+ * (Enter and Space) and focus handling come from it. At least 44 px tall (WCAG 2.2 2.5.8), or
+ * 24 px in the small size.
  */
 export function Button({
   variant = 'primary',
+  size = 'medium',
   children,
   isPending = false,
   pendingLabel,
@@ -39,6 +50,7 @@ export function Button({
   const classNames = [
     styles.base,
     styles.variant[variant],
+    styles.size[size],
     fullWidth ? styles.fullWidth : null,
     className,
   ]

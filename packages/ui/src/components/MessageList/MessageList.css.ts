@@ -97,9 +97,28 @@ export const bubbleOther = style([
   },
 ]);
 
-export const time = style({
+/* The small line under a bubble: its time and, for the tutor's own texts, what the provider said. */
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
+});
+
+export const notDelivered = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/* The words carry the meaning (WCAG 1.4.1); colour and weight make a failed text easy to spot. */
+export const failureText = style({
+  color: vars.color.failureText,
+  fontWeight: vars.font.weight.bold,
 });
 
 export const empty = style({

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messageDateLabel } from '../../lib/messageDates/messageDates';
 import { stack } from '../../theme/utilities.css';
 import { Button } from '../Button/Button';
-import { autoScrollThresholdPx, MessageList, type MessageListMessage } from './MessageList';
+import {
+  autoScrollThresholdPx,
+  MessageList,
+  type MessageListMessage,
+  messageExcerpt,
+} from './MessageList';
 
 /** The fixed clock of these stories: Friday 14 March 2025, noon, local time. */
 const now = new Date(2025, 2, 14, 12, 0);
@@ -191,5 +196,165 @@ export const AutoScroll: Story = {
 
     // Back to the bottom for a stable screenshot.
     log.scrollTop = log.scrollHeight;
+  },
+};
+
+/** The tutor's texts in the delivery states the provider reports (short enough to fit the log). */
+const deliveryConversation: MessageListMessage[] = [
+  {
+    id: 'd1',
+    body: 'Hello! I am the tutor for Ana this term.',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 9, 0),
+    messageType: 'activity',
+    deliveryStatus: 'delivered',
+  },
+  {
+    id: 'd2',
+    body: 'Yes, Tuesday at 4 pm works. Ana can bring her fractions worksheet.',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 10, 0),
+    messageType: 'activity',
+    deliveryStatus: 'undelivered',
+  },
+  {
+    id: 'd3',
+    body: 'Reminder: we meet on the usual link.',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 10, 5),
+    messageType: 'activity',
+    deliveryStatus: 'failed',
+  },
+  {
+    id: 'd4',
+    body: 'See you then!',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 11, 0),
+    messageType: 'activity',
+    deliveryStatus: 'queued',
+  },
+];
+
+const itemOf = (log: HTMLElement, text: string) => {
+  const item = within(log).getByText(text).closest('li');
+  if (!item) throw new Error(`No message '${text}'`);
+  return within(item);
+};
+
+/**
+ * Delivery receipts of the tutor's texts: 'Delivered' beside the time; 'Not delivered' with a
+ * Retry button for undelivered and failed texts; nothing more while queued or sent (still on
+ * their way). Each Retry button names its text for screen readers.
+ */
+export const DeliveryStatus: Story = {
+  name: 'Delivery status',
+  args: { messages: deliveryConversation, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole('log');
+    await expect(
+      itemOf(log, 'Hello! I am the tutor for Ana this term.').getByText('Delivered'),
+    ).toBeVisible();
+    // Queued (and sent): still on its way, so nothing is claimed.
+    await expect(itemOf(log, 'See you then!').queryByText(/Delivered|Not delivered/)).toBeNull();
+    await expect(itemOf(log, 'See you then!').queryByRole('button')).toBeNull();
+
+    const undelivered = itemOf(log, deliveryConversation[1]?.body ?? '');
+    await expect(undelivered.getByText('Not delivered')).toBeVisible();
+    const retry = undelivered.getByRole('button', {
+      name: 'Retry sending: Yes, Tuesday at 4 pm works. Ana can…',
+    });
+    await expect(retry).toHaveTextContent('Retry');
+    await expect(
+      itemOf(log, 'Reminder: we meet on the usual link.').getByText('Not delivered'),
+    ).toBeVisible();
+
+    // A 24 px target at least (WCAG 2.2 2.5.8), small enough for the line under the bubble.
+    const { height, width } = retry.getBoundingClientRect();
+    await expect(height).toBeGreaterThanOrEqual(24);
+    await expect(width).toBeGreaterThanOrEqual(24);
+    await expect(height).toBeLessThan(44);
+
+    // The status line sits at the right edge, under the tutor's bubble.
+    const bubble = within(log).getByText(deliveryConversation[1]?.body ?? '');
+    const line = retry.closest('div') as HTMLElement;
+    await expect(
+      Math.abs(bubble.getBoundingClientRect().right - line.getBoundingClientRect().right),
+    ).toBeLessThan(2);
+
+    // Keyboard: Tab from the log reaches the first Retry; Enter and Space press it.
+    log.focus();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+    await expect(args.onRetry).toHaveBeenNthCalledWith(1, 'd2');
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Retry sending: Reminder: we meet on the usual link.' }),
+    ).toHaveFocus();
+
+    // Long texts are named by their first words, cut on a word boundary.
+    await expect(messageExcerpt('  Hola\n\nLucía,   ¿podemos?  ')).toBe('Hola Lucía, ¿podemos?');
+    await expect(
+      messageExcerpt('Hola Lucía, ¿podemos tener una sesión extra mañana viernes a las 4?'),
+    ).toBe('Hola Lucía, ¿podemos tener una sesión…');
+    await expect(messageExcerpt('https://learn.example.org/join/liam-okafor-and-family')).toBe(
+      'https://learn.example.org/join/liam-okaf…',
+    );
+  },
+};
+
+/** A retry in flight: its button shows it and ignores presses; the other text's stays ready. */
+export const RetryInFlight: Story = {
+  name: 'Retry in flight',
+  args: { messages: deliveryConversation, onRetry: fn(), retryingMessageIds: new Set(['d2']) },
+  play: async ({ canvas, args }) => {
+    const retrying = canvas.getByRole('button', { name: /^Retry sending: Yes, Tuesday/ });
+    await expect(retrying).toHaveAttribute('aria-disabled', 'true');
+    await expect(retrying).toHaveTextContent('Retrying');
+    await userEvent.click(retrying);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Retry sending: Reminder/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).toHaveBeenCalledWith('d3');
+  },
+};
+
+/** Without onRetry (a view that cannot send): 'Not delivered' alone, no button. */
+export const NotDeliveredWithoutRetry: Story = {
+  name: 'Not delivered without retry',
+  args: { messages: deliveryConversation },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not delivered')).toHaveLength(2);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A retry that succeeds takes its button away: focus goes back to the transcript, not lost. */
+export const RetrySucceeds: Story = {
+  name: 'Retry succeeds',
+  args: { messages: deliveryConversation },
+  render: function Retrying(args) {
+    const [messages, setMessages] = useState(args.messages);
+    return (
+      <MessageList
+        {...args}
+        messages={messages}
+        onRetry={(id) =>
+          setMessages((current) =>
+            current.map((message) =>
+              message.id === id ? { ...message, deliveryStatus: 'queued' } : message,
+            ),
+          )
+        }
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await userEvent.click(canvas.getByRole('button', { name: /^Retry sending: Yes, Tuesday/ }));
+    await waitFor(() => expect(canvas.getAllByText('Not delivered')).toHaveLength(1));
+    await expect(log).toHaveFocus();
   },
 };

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { Heading } from 'react-aria-components';
 import { groupByMessageDate, messageTimeLabel } from '../../lib/messageDates/messageDates';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Button } from '../Button/Button';
 import * as styles from './MessageList.css';
 
 /** Auto-scroll only when the view is at most this far from the bottom (spec §4, §9). */
@@ -15,6 +16,12 @@ export interface MessageListMessage {
   dateSent: string;
   /** 'activity' for the guardian's own messages; other types come from the organisation. */
   messageType: string;
+  /**
+   * What the SMS provider reported for one of the tutor's own texts. Only 'delivered' and the
+   * failures show: queued and sent are still on their way, and the screen claims no more than
+   * the provider said.
+   */
+  deliveryStatus?: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
 }
 
 export interface MessageListProps {
@@ -31,7 +38,35 @@ export interface MessageListProps {
   label?: string;
   /** Heading level of the date labels; default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Sends one of the tutor's undelivered texts again. Without it, 'Not delivered' shows with no
+   * Retry button.
+   */
+  onRetry?: (messageId: string) => void;
+  /** Texts whose retry is in flight: their Retry button is pending and ignores presses. */
+  retryingMessageIds?: ReadonlySet<string>;
   className?: string;
+}
+
+const noMessageIds: ReadonlySet<string> = new Set();
+
+/** Longest excerpt of a text that names it in its Retry button's accessible name. */
+const retryExcerptMaxChars = 40;
+
+/**
+ * The opening words of a text, at most 40 characters on a word boundary: enough for a screen
+ * reader user to tell one Retry button from another without hearing the whole text again.
+ */
+export function messageExcerpt(body: string, maxChars = retryExcerptMaxChars): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?]+$/, '')}…`;
+}
+
+function isUndelivered(status: MessageListMessage['deliveryStatus']): boolean {
+  return status === 'undelivered' || status === 'failed';
 }
 
 /** Who a message is shown as coming from (spec §2 messenger). */
@@ -58,6 +93,8 @@ export function MessageList({
   now,
   label,
   headingLevel = 3,
+  onRetry,
+  retryingMessageIds = noMessageIds,
   className,
 }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -118,6 +155,7 @@ export function MessageList({
                   key={message.id}
                   className={isTutor ? styles.fromTutor : styles.fromOther}
                   data-from-tutor={message.isFromTutor}
+                  data-delivery-status={isTutor ? message.deliveryStatus : undefined}
                 >
                   <span className={styles.sender}>
                     {senderLabel(message, names)}
@@ -126,9 +164,25 @@ export function MessageList({
                   <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
                     {message.body}
                   </p>
-                  <time dateTime={message.dateSent} className={styles.time}>
-                    {messageTimeLabel(new Date(message.dateSent))}
-                  </time>
+                  <div className={styles.meta}>
+                    <time dateTime={message.dateSent}>
+                      {messageTimeLabel(new Date(message.dateSent))}
+                    </time>
+                    {isTutor && message.deliveryStatus === 'delivered' ? (
+                      <>
+                        <span aria-hidden="true">·</span>
+                        <span>Delivered</span>
+                      </>
+                    ) : null}
+                    {isTutor && isUndelivered(message.deliveryStatus) ? (
+                      <NotDelivered
+                        message={message}
+                        onRetry={onRetry}
+                        isRetrying={retryingMessageIds.has(message.id)}
+                        logRef={logRef}
+                      />
+                    ) : null}
+                  </div>
                 </li>
               );
             })}
@@ -136,5 +190,49 @@ export function MessageList({
         </div>
       ))}
     </div>
+  );
+}
+
+interface NotDeliveredProps {
+  message: MessageListMessage;
+  onRetry: ((messageId: string) => void) | undefined;
+  isRetrying: boolean;
+  logRef: RefObject<HTMLDivElement | null>;
+}
+
+/** 'Not delivered' and, when the page can send again, its Retry button. */
+function NotDelivered({ message, onRetry, isRetrying, logRef }: NotDeliveredProps) {
+  const ownRef = useRef<HTMLSpanElement>(null);
+
+  // A retry that succeeds removes this line, Retry button and all. Focus on it would fall back to
+  // the page's start, so a keyboard user is put back on the transcript instead. This runs before
+  // React takes the button out of the document.
+  useLayoutEffect(() => {
+    const own = ownRef.current;
+    return () => {
+      if (own?.contains(own.ownerDocument.activeElement)) {
+        logRef.current?.focus({ preventScroll: true });
+      }
+    };
+  }, [logRef]);
+
+  return (
+    <span ref={ownRef} className={styles.notDelivered}>
+      <span aria-hidden="true">·</span>
+      <span className={styles.failureText}>Not delivered</span>
+      {onRetry ? (
+        <Button
+          variant="secondary"
+          size="small"
+          // The visible 'Retry' starts the name (WCAG 2.5.3); the excerpt says which text.
+          aria-label={`Retry sending: ${messageExcerpt(message.body)}`}
+          isPending={isRetrying}
+          pendingLabel="Retrying"
+          onPress={() => onRetry(message.id)}
+        >
+          Retry
+        </Button>
+      ) : null}
+    </span>
   );
 }

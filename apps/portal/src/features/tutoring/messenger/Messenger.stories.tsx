@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longConversation, scenarios, studentAna } from '@tutoring/api/mocks/fixtures';
+import {
+  conversationWithDateGroups,
+  longConversation,
+  messagesByStudentId,
+  scenarios,
+  studentAna,
+} from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../lib/storybook/screenParameters';
 import { adminSenderLabel, MessengerPage } from './MessengerPage';
@@ -143,5 +149,73 @@ export const EmojiPicker: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Emoji' }),
     );
     await expect(picker.getAllByRole('button')).toHaveLength(20);
+  },
+};
+
+/** Ana's chat where the provider could not deliver the tutor's latest text ('sesión extra'). */
+const undeliveredText = conversationWithDateGroups[5];
+const withUndeliveredText = {
+  conversations: {
+    ...messagesByStudentId,
+    [studentAna.id]: conversationWithDateGroups.map((message) =>
+      message.id === undeliveredText?.id
+        ? { ...message, deliveryStatus: 'undelivered' as const }
+        : message,
+    ),
+  },
+};
+
+const messageItem = async (canvas: ReturnType<typeof within>, body: string) => {
+  const log = await messageLog(canvas, 'Lucía García');
+  const item = (await log.findByText(body)).closest('li');
+  if (!item) throw new Error(`No message '${body}'`);
+  return within(item);
+};
+
+/**
+ * A text the provider could not deliver: 'Not delivered' and Retry under it, 'Delivered' under
+ * the others. Retry sends it again (the provider takes it: queued), and the status goes.
+ */
+export const RetryUndelivered: Story = {
+  name: 'Text not delivered, retried',
+  parameters: chatWith(studentAna.id, withUndeliveredText),
+  play: async ({ canvas, canvasElement }) => {
+    const item = await messageItem(canvas, undeliveredText?.body ?? '');
+    await expect(item.getByText('Not delivered')).toBeVisible();
+    const log = await messageLog(canvas, 'Lucía García');
+    await expect(log.getAllByText('Delivered')).toHaveLength(2);
+
+    await userEvent.click(item.getByRole('button', { name: /^Retry sending: Hola Lucía/ }));
+    await waitFor(() => expect(item.queryByText('Not delivered')).toBeNull());
+    await expect(item.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Focus went back to the transcript with the button.
+    await expect(canvas.getByRole('log', { name: 'Messages with Lucía García' })).toHaveFocus();
+
+    // react-aria announced the focused button turning pending by pointing its live announcer at
+    // the button, which has now gone; the announcer drops that entry after 7 s. Until then axe
+    // sees an image without a name, so the check waits for the page as it then stands.
+    const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
+    await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/** The provider refuses the text again (503): the page says so and it stays 'Not delivered'. */
+export const RetryRefused: Story = {
+  name: 'Text not delivered, retry refused',
+  parameters: chatWith(studentAna.id, { ...withUndeliveredText, ...scenarios.textsFailToSend }),
+  play: async ({ canvas }) => {
+    const item = await messageItem(canvas, undeliveredText?.body ?? '');
+    await userEvent.click(item.getByRole('button', { name: /^Retry sending: Hola Lucía/ }));
+    await expect(await canvas.findByText('Your message was not sent again.')).toBeVisible();
+    await expect(item.getByText('Not delivered')).toBeVisible();
+    // Ready for another try once the refusal is in.
+    await waitFor(() =>
+      expect(item.getByRole('button', { name: /^Retry sending/ })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
   },
 };

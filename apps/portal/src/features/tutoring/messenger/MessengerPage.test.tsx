@@ -9,7 +9,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { fixtureNow, studentNoah } from '@tutoring/api/mocks/fixtures';
+import { fixtureNow, messagesByStudentId, studentNoah } from '@tutoring/api/mocks/fixtures';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
@@ -120,6 +120,163 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
 
   const loads = () => backend.requestsTo('POST /tutor/messages');
   const sends = () => backend.requestsTo('POST /tutor/send-message');
+
+  describe('delivery receipts', () => {
+    /** Ana's chat: the tutor's 'sesión extra' text (msg-ana-6) was not delivered. */
+    const undeliveredText = messagesByStudentId['stu-ana'][5]?.body ?? '';
+    const retries = () => backend.requestsTo('POST /tutor/retry-message');
+
+    beforeEach(() => {
+      const text = backend.db.conversations['stu-ana']?.find((m) => m.id === 'msg-ana-6');
+      if (text) text.deliveryStatus = 'undelivered';
+    });
+
+    // A focused button that turns pending is announced through react-aria's live announcer, a
+    // role="log" node it adds to the body and keeps: take it away, so the next test's page is
+    // the only log on the screen.
+    afterEach(() => {
+      for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+    });
+
+    function messageItem(text: string) {
+      const item = within(transcript()).getByText(text).closest('li');
+      if (!item) throw new Error(`No message '${text}'`);
+      return item;
+    }
+
+    function retryButton() {
+      // While pending, the button's name also carries its spinner's ('Retrying').
+      return within(messageItem(undeliveredText)).getByRole('button', {
+        name: /^Retry sending: Hola Lucía, ¿podemos tener una sesión…/,
+      });
+    }
+
+    it("shows 'Delivered' under the tutor's delivered texts, and nothing under the guardian's", async () => {
+      await openLoadedChat();
+      const delivered = messageItem(
+        '¡Ana trabajó muy bien hoy comparando fracciones! La próxima vez: sumar fracciones.',
+      );
+      expect(within(delivered).getByText('Delivered')).toBeTruthy();
+      expect(within(delivered).queryByRole('button')).toBeNull();
+      const guardian = messageItem('¡Gracias! Ana estará lista a las 4.');
+      expect(within(guardian).queryByText(/Delivered/)).toBeNull();
+    });
+
+    it("shows 'Not delivered' and a Retry button naming the text for an undelivered text", async () => {
+      await openLoadedChat();
+      const item = messageItem(undeliveredText);
+      expect(within(item).getByText('Not delivered')).toBeTruthy();
+      expect(within(item).queryByText('Delivered')).toBeNull();
+      expect(retryButton().textContent).toBe('Retry');
+      expect(retryButton().getAttribute('aria-label')).toBe(
+        'Retry sending: Hola Lucía, ¿podemos tener una sesión…',
+      );
+      // Only the undelivered text offers Retry.
+      expect(within(transcript()).getAllByRole('button')).toHaveLength(1);
+    });
+
+    it('sends one retry however often Retry is pressed, then shows the new status', async () => {
+      backend.hold('POST /tutor/retry-message');
+      await openLoadedChat();
+      // The provider takes the text this time.
+      backend.db.deliveryStatus = 'sent';
+      await act(async () => {
+        fireEvent.click(retryButton());
+        fireEvent.click(retryButton());
+      });
+      await act(async () => {
+        fireEvent.click(retryButton());
+      });
+      expect(retries().map((request) => request.body)).toEqual([{ messageId: 'msg-ana-6' }]);
+      expect(retryButton().getAttribute('aria-disabled')).toBe('true');
+      expect(retryButton().textContent).toContain('Retrying');
+
+      await act(async () => backend.release('POST /tutor/retry-message'));
+      const item = messageItem(undeliveredText);
+      await waitFor(() => expect(within(item).queryByText('Not delivered')).toBeNull());
+      expect(within(item).queryByRole('button')).toBeNull();
+      expect(retries().map((request) => request.status)).toEqual([200]);
+      expect(backend.db.conversations['stu-ana']?.[5]?.deliveryStatus).toBe('sent');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it("says so and keeps 'Not delivered' when the provider refuses the text again (503)", async () => {
+      await openLoadedChat();
+      backend.db.deliveryStatus = 'failed';
+      await act(async () => {
+        fireEvent.click(retryButton());
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Your message was not sent again.');
+      expect(alert.textContent).toContain(
+        'The text could not be sent. Please try again in a moment.',
+      );
+      expect(retries().map((request) => request.status)).toEqual([503]);
+      // The conversation is asked for again, and the server now reports the text 'failed'.
+      await waitFor(() =>
+        expect(
+          loads().filter((request) => request.status === 200 || request.status === 304).length,
+        ).toBeGreaterThanOrEqual(2),
+      );
+      expect(within(messageItem(undeliveredText)).getByText('Not delivered')).toBeTruthy();
+      await waitFor(() => expect(retryButton().getAttribute('aria-disabled')).toBeNull());
+
+      // The provider takes it on the next try: the notice and the status go.
+      backend.db.deliveryStatus = 'queued';
+      await act(async () => {
+        fireEvent.click(retryButton());
+      });
+      await waitFor(() => expect(screen.queryByText('Not delivered')).toBeNull());
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    /** Where Tab goes from `from`: the next element in document order that takes focus. */
+    function nextTabStop(from: Element) {
+      const candidates = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, textarea, select, [tabindex]',
+      );
+      return [...candidates].find(
+        (element) =>
+          from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          element.tabIndex >= 0 &&
+          !(element as HTMLButtonElement).disabled,
+      );
+    }
+
+    async function pressKey(element: HTMLElement, key: 'Enter' | ' ') {
+      const code = key === ' ' ? 'Space' : 'Enter';
+      await act(async () => {
+        fireEvent.keyDown(element, { key, code });
+        fireEvent.keyUp(element, { key, code });
+      });
+    }
+
+    it('reaches Retry with Tab from the transcript and presses it with Enter, once', async () => {
+      backend.hold('POST /tutor/retry-message');
+      await openLoadedChat();
+      // The transcript is a tab stop; the only control inside it is the Retry button.
+      expect(nextTabStop(transcript())).toBe(retryButton());
+      act(() => retryButton().focus());
+      await pressKey(retryButton(), 'Enter');
+      expect(retries()).toHaveLength(1);
+      // A second press on the pending button sends nothing more.
+      await pressKey(retryButton(), ' ');
+      await pressKey(retryButton(), 'Enter');
+      await act(async () => backend.release('POST /tutor/retry-message'));
+      await waitFor(() => expect(screen.queryByText('Not delivered')).toBeNull());
+      expect(retries()).toHaveLength(1);
+      // The button went with the status: focus is back on the transcript, not lost.
+      expect(document.activeElement).toBe(transcript());
+    });
+
+    it('presses Retry with Space', async () => {
+      await openLoadedChat();
+      act(() => retryButton().focus());
+      await pressKey(retryButton(), ' ');
+      await waitFor(() => expect(screen.queryByText('Not delivered')).toBeNull());
+      expect(retries().map((request) => request.body)).toEqual([{ messageId: 'msg-ana-6' }]);
+    });
+  });
 
   it('shows a spinner while the chat loads', async () => {
     backend.hold('POST /tutor/messages');

@@ -13,6 +13,7 @@ import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
 import * as styles from './MessengerPage.css';
 import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
+import { useRetryMessageMutation } from './useRetryMessageMutation';
 import { useSendMessageMutation } from './useSendMessageMutation';
 
 /** §2: the sender shown for messages of any type but 'activity' (the organisation's admins). */
@@ -20,7 +21,7 @@ export const adminSenderLabel = `${organisation.name} Admin`;
 
 const backToDashboard = 'Back to the dashboard';
 
-/** Why a text did not go, in words a tutor can act on; the text itself stays in the composer. */
+/** Why a text did not go (sent or sent again), in words a tutor can act on. */
 export function sendFailureText(error: unknown): string {
   if (isApiError(error, 400)) {
     return 'The message could not be accepted. Messages can be up to 1,600 characters.';
@@ -40,7 +41,9 @@ function fullName(first: string, last: string): string {
  * /tutoring/messenger/:studentId: the chat with one student's guardian (§2, §4). The header names
  * the guardian and the student and shows the private forwarding number (studentTwilio), never
  * the guardian's own. The conversation is polled every 5 s while this page is open and the tab
- * is visible. A student who is not the tutor's own (the server's 404) gets a not-found message.
+ * is visible. The tutor's texts show what the SMS provider reported ('Delivered', or 'Not
+ * delivered' with Retry). A student who is not the tutor's own (the server's 404) gets a
+ * not-found message.
  */
 export function MessengerPage() {
   const { studentId = '' } = useParams();
@@ -118,6 +121,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   const now = useClock();
   const { student, messages } = conversation;
   const sendMessage = useSendMessageMutation(studentId);
+  const retryMessage = useRetryMessageMutation(studentId);
   const chatRef = useRef<HTMLDivElement>(null);
   const studentName = fullName(student.First_Name, student.Last_Name);
   const guardianName =
@@ -154,8 +158,15 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           adminLabel={adminSenderLabel}
           now={new Date(now())}
           headingLevel={2}
+          onRetry={retryMessage.retry}
+          retryingMessageIds={retryMessage.retryingMessageIds}
           className={styles.log}
         />
+        {retryMessage.isError ? (
+          <Notice variant="failure" title="Your message was not sent again.">
+            {sendFailureText(retryMessage.error)} It stays marked 'Not delivered' in the chat.
+          </Notice>
+        ) : null}
         {sendMessage.isError ? (
           <Notice variant="failure" title="Your message was not sent.">
             {sendFailureText(sendMessage.error)} Your text is still in the message box: try sending
