@@ -98,3 +98,17 @@ export async function closeNewAnnouncementPopupWhenShown(page: Page): Promise<vo
     page.keyboard.press('Escape'),
   );
 }
+
+/**
+ * POST /api/dev/sms/status: a delivery outcome of a tutor's text, through the same code path as
+ * Twilio's status callback.
+ */
+export async function reportDelivery(
+  request: APIRequestContext,
+  messageId: string,
+  status: 'delivered' | 'undelivered' | 'failed',
+): Promise<void> {
+  const response = await request.post('/api/dev/sms/status', { data: { messageId, status } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'applied' });
+}

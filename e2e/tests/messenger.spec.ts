@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, viewports } from '../support/axe';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtEveryWidth,
+  viewports,
+} from '../support/axe';
 import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { maya, signInWithGooglePopup } from '../support/googleSignIn';
@@ -8,6 +12,7 @@ import {
   countConversationRequests,
   jordan,
   postGuardianReply,
+  reportDelivery,
   setTabHidden,
   signedInTutorStudents,
   smsOutbox,
@@ -84,6 +89,42 @@ test('a tutor opens a chat from the student list, texts the guardian, and sees t
   expect(
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
+});
+
+test("a text the carrier did not deliver shows 'Not delivered'; Retry sends it once more, and it turns 'Delivered'", async ({
+  page,
+  request,
+}) => {
+  const amara = studentNamed(await openDashboardAsMaya(page), 'Amara');
+  await page.goto(`/tutoring/messenger/${amara.id}`);
+  const log = page.getByRole('log', { name: 'Messages with Chidi Okafor' });
+  await expect(log).toBeVisible();
+
+  const text = `Our session moves to 5 pm today (${Date.now()})`;
+  const box = page.getByRole('textbox', { name: 'Message to Chidi' });
+  const sent = page.waitForResponse((response) =>
+    response.url().endsWith('/api/tutor/send-message'),
+  );
+  await box.fill(text);
+  await box.press('Enter');
+  const { message } = (await (await sent).json()) as { message: { id: string } };
+  const item = log.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toBeVisible();
+
+  // The carrier reports it undelivered (the dev SMS page's button): the next poll shows it.
+  await reportDelivery(request, message.id, 'undelivered');
+  await expect(item).toContainText('Not delivered', { timeout: 7_000 });
+  await expectNoAxeViolationsAtEveryWidth(page);
+
+  // Two quick presses send it once: the outbox has the first send and one retry.
+  await item.getByRole('button', { name: /Retry/ }).dblclick();
+  await expect(item).not.toContainText('Not delivered');
+  const copies = (await smsOutbox(request)).filter((sms) => sms.body === text);
+  expect(copies).toHaveLength(2);
+  await expect(log.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+
+  await reportDelivery(request, message.id, 'delivered');
+  await expect(item).toContainText('Delivered', { timeout: 7_000 });
 });
 
 test('the chat polls every 5 s only while it is open and the tab is visible', async ({ page }) => {
