@@ -51,6 +51,10 @@ export interface Contract {
   operation(operationId: string): OperationContract;
   /** Validator of the shared error body, for statuses an operation does not declare. */
   validateErrorResponse: ValidateFunction;
+  /** Validator of one component schema, e.g. 'IntegrationStudent' (a CSV import's rows). */
+  schemaValidator(name: string): ValidateFunction;
+  /** The property names a component object schema declares, in the contract's order. */
+  schemaProperties(name: string): Array<{ name: string; type: unknown; required: boolean }>;
 }
 
 export class ContractError extends Error {
@@ -239,10 +243,32 @@ export function loadContract(openapiPath: string): Contract {
     'the error response',
   );
 
+  const schemaValidators = new Map<string, ValidateFunction>();
   return {
     basePath,
     operations,
     validateErrorResponse,
+    schemaValidator(name) {
+      if (!isObject(schemas[name])) throw new ContractError(`The contract has no schema '${name}'`);
+      let validate = schemaValidators.get(name);
+      if (!validate) {
+        validate = compile({ $ref: `#/components/schemas/${name}` }, `the schema ${name}`);
+        schemaValidators.set(name, validate);
+      }
+      return validate;
+    },
+    schemaProperties(name) {
+      const schema = schemas[name];
+      if (!isObject(schema) || !isObject(schema.properties)) {
+        throw new ContractError(`The contract has no object schema '${name}'`);
+      }
+      const required = Array.isArray(schema.required) ? schema.required : [];
+      return Object.entries(schema.properties).map(([property, definition]) => ({
+        name: property,
+        type: isObject(definition) ? definition.type : undefined,
+        required: required.includes(property),
+      }));
+    },
     operation(operationId) {
       const operation = operations.get(operationId);
       if (!operation) throw new ContractError(`The contract has no operation '${operationId}'`);

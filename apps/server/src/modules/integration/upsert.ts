@@ -17,7 +17,7 @@ export type RowOutcome =
   | { recordId: string; status: 'valid' }
   | { recordId: string; status: 'error'; errors: FieldError[] };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface UpsertKind<Row extends { recordId: string }, Columns extends object> {
   /** The operation's name in the audit. */
@@ -54,18 +54,66 @@ export function duplicatesInBatch<Row>(
   }
 }
 
+/**
+ * Every row's errors (same order as the rows; the contract's own checks are done before) and the
+ * columns each good row stores.
+ */
+export async function checkRows<Row extends { recordId: string }, Columns extends object>(
+  db: Database,
+  kind: UpsertKind<Row, Columns>,
+  rows: Row[],
+): Promise<{ errors: FieldError[][]; columns: (row: Row) => Columns }> {
+  const errors: FieldError[][] = rows.map(() => []);
+  duplicatesInBatch(rows, errors, [['recordId', (row) => row.recordId]]);
+  const columns = await kind.prepare(db, rows, errors);
+  return { errors, columns };
+}
+
+export type Counts = { created: number; updated: number; unchanged: number };
+
+/** Writes checked rows inside `tx`: each created, updated, or left alone when it is unchanged. */
+export async function writeRows<Row extends { recordId: string }, Columns extends object>(
+  tx: Transaction,
+  kind: UpsertKind<Row, Columns>,
+  rows: Row[],
+  columns: (row: Row) => Columns,
+): Promise<{ rows: RowOutcome[]; counts: Counts }> {
+  const stored = await kind.existing(
+    tx,
+    rows.map((row) => row.recordId),
+  );
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  const outcomes: RowOutcome[] = [];
+  for (const row of rows) {
+    const wanted = columns(row);
+    const current = stored.get(row.recordId);
+    let status: 'created' | 'updated' | 'unchanged';
+    if (!current) {
+      await kind.insert(tx, row.recordId, wanted);
+      status = 'created';
+    } else if (
+      Object.entries(wanted).every(([column, value]) =>
+        isDeepStrictEqual((current as Record<string, unknown>)[column], value),
+      )
+    ) {
+      status = 'unchanged';
+    } else {
+      await kind.update(tx, current.id, wanted);
+      status = 'updated';
+    }
+    counts[status] += 1;
+    outcomes.push({ recordId: row.recordId, status });
+  }
+  return { rows: outcomes, counts };
+}
+
 export async function upsertBatch<Row extends { recordId: string }, Columns extends object>(
   db: Database,
   kind: UpsertKind<Row, Columns>,
   rows: Row[],
   audit: { keyName: string; at: Date },
-): Promise<{
-  rows: RowOutcome[];
-  counts: { created: number; updated: number; unchanged: number };
-}> {
-  const errors: FieldError[][] = rows.map(() => []);
-  duplicatesInBatch(rows, errors, [['recordId', (row) => row.recordId]]);
-  const columns = await kind.prepare(db, rows, errors);
+): Promise<{ rows: RowOutcome[]; counts: Counts }> {
+  const { errors, columns } = await checkRows(db, kind, rows);
   if (errors.some((rowErrors) => rowErrors.length > 0)) {
     await db.insert(integrationAudit).values({
       keyName: audit.keyName,
@@ -84,38 +132,13 @@ export async function upsertBatch<Row extends { recordId: string }, Columns exte
   }
 
   return db.transaction(async (tx) => {
-    const stored = await kind.existing(
-      tx,
-      rows.map((row) => row.recordId),
-    );
-    const counts = { created: 0, updated: 0, unchanged: 0 };
-    const outcomes: RowOutcome[] = [];
-    for (const row of rows) {
-      const wanted = columns(row);
-      const current = stored.get(row.recordId);
-      let status: 'created' | 'updated' | 'unchanged';
-      if (!current) {
-        await kind.insert(tx, row.recordId, wanted);
-        status = 'created';
-      } else if (
-        Object.entries(wanted).every(([column, value]) =>
-          isDeepStrictEqual((current as Record<string, unknown>)[column], value),
-        )
-      ) {
-        status = 'unchanged';
-      } else {
-        await kind.update(tx, current.id, wanted);
-        status = 'updated';
-      }
-      counts[status] += 1;
-      outcomes.push({ recordId: row.recordId, status });
-    }
+    const written = await writeRows(tx, kind, rows, columns);
     await tx.insert(integrationAudit).values({
       keyName: audit.keyName,
       operation: kind.operation,
       at: audit.at,
-      counts,
+      counts: written.counts,
     });
-    return { rows: outcomes, counts };
+    return written;
   });
 }
