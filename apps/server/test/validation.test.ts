@@ -106,6 +106,16 @@ describe('POST /api/functions/setLatestViewedAnnouncement', () => {
     await expectClientError(await post('null'), 400, 'body must be object');
   });
 
+  it('400 naming the field for a string with the NUL character (PostgreSQL cannot store it)', async () => {
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/api/tutor/send-message',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ studentId: 'stu-1', message: 'Hola\u0000' }),
+    });
+    await expectClientError(text, 400, 'body/message must not contain the NUL character');
+  });
+
   it('does not coerce types: a number-like string stays a string and a number is refused', async () => {
     await expectClientError(
       await post(JSON.stringify({ data: { id: 'a1', date: 20260308 } })),

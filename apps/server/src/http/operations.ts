@@ -58,11 +58,33 @@ function checkContentType(operation: OperationContract, request: FastifyRequest)
 }
 
 function validateQuery(operation: OperationContract, request: FastifyRequest): void {
+  const withNul = nulCharacterPath(request.query, 'query');
+  if (withNul) throw invalidArgument(`${withNul} must not contain the NUL character`);
   const validate = operation.validateQuery;
   if (!validate || validate(request.query ?? {})) return;
   const [first] = validate.errors ?? [];
   const message = first ? describeValidationError('query', first) : 'query is invalid';
   throw invalidArgument(message, { field: first ? `query${first.instancePath}` : 'query' });
+}
+
+/**
+ * The path of a string holding U+0000 (PostgreSQL's text cannot store it, so it would fail deep
+ * in a query instead of as a clear 400), or undefined when there is none.
+ */
+export function nulCharacterPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterPath(item, `${path}/${index}`);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterPath(item, `${path}/${key}`) ?? nulCharacterPath(key, path);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 function validateRequestBody(
@@ -83,6 +105,13 @@ function validateRequestBody(
     throw invalidArgument(message, {
       ...extraDetails,
       field: first ? `body${first.instancePath}` : 'body',
+    });
+  }
+  const withNul = nulCharacterPath(request.body, 'body');
+  if (withNul) {
+    throw invalidArgument(`${withNul} must not contain the NUL character`, {
+      ...extraDetails,
+      field: withNul,
     });
   }
 }

@@ -234,7 +234,8 @@ export async function receiveGuardianText(
     .values({
       studentId: student.id,
       tutorId: student.tutorId,
-      body: text.body,
+      // A text may carry U+0000, which PostgreSQL cannot store; it shows nothing anyway.
+      body: text.body.replaceAll('\u0000', ''),
       fromTutor: false,
       messageType: 'activity',
       deliveryStatus: 'received',

@@ -12,6 +12,7 @@ import type { Database } from '../../db/open.ts';
 import { applicants, webhookEvents } from '../../db/schema.ts';
 import { describeValidationError } from '../../http/contract.ts';
 import { ApiError, invalidArgument, notFound, unauthenticated } from '../../http/errors.ts';
+import { nulCharacterPath } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { isValidTwilioSignature, reportedStatus } from '../../providers/sms.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
@@ -210,11 +211,16 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
   // The signatures cover the exact bytes sent, so the raw body is kept next to the parsed one.
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
       done(invalidArgument('body is not valid JSON'), undefined);
+      return;
     }
+    const withNul = nulCharacterPath(parsed, 'body');
+    if (withNul) done(invalidArgument(`${withNul} must not contain the NUL character`), undefined);
+    else done(null, parsed);
   });
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
