@@ -418,6 +418,164 @@ describe('applicants', () => {
   });
 });
 
+describe('sessions, announcements, action items and archiving', () => {
+  const write = (path: string, body: unknown) =>
+    api.post(`/integration/v1/${path}`, body, undefined, { authorization: `Bearer ${keys.write}` });
+  const email = 'casey.content@tutoring.example.org';
+  let token = '';
+
+  beforeAll(async () => {
+    expect((await upsert([tutor('rec-content', { email, firstName: 'Casey' })])).statusCode).toBe(
+      200,
+    );
+    const students = await write('students', {
+      rows: [
+        {
+          recordId: 'stu-content',
+          studentCode: 'S-CONTENT',
+          firstName: 'Iris',
+          lastName: 'Vo',
+          tutorRecordId: 'rec-content',
+          forwardingNumber: '+15550190950',
+        },
+      ],
+    });
+    expect(students.statusCode, students.body).toBe(200);
+    token = await googleIdToken({ email });
+  });
+
+  it('records sessions that count towards the hours, and archiving one takes it out', async () => {
+    const session = (recordId: string, minutes: number) => ({
+      recordId,
+      tutorRecordId: 'rec-content',
+      studentRecordId: 'stu-content',
+      sessionDate: '2026-03-02',
+      minutes,
+    });
+    const rows = [session('ses-1', 60), session('ses-2', 45)];
+    const first = await write('sessions', { rows });
+    expectContract('upsertIntegrationSessions', first);
+    expect(first.json().counts).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect((await write('sessions', { rows })).json().counts.unchanged).toBe(2);
+    expect((await api.get('/tutor', token)).json()).toMatchObject({
+      totalSessions: 2,
+      minutesTutored: 105,
+    });
+    const archived = await write('archive', { kind: 'tutoringSessions', recordIds: ['ses-2'] });
+    expectContract('archiveIntegrationRecords', archived);
+    expect(archived.json()).toEqual({
+      rows: [{ recordId: 'ses-2', status: 'archived' }],
+      counts: { archived: 1, unchanged: 0 },
+    });
+    expect((await api.get('/tutor', token)).json()).toMatchObject({
+      totalSessions: 1,
+      minutesTutored: 60,
+    });
+    const unknownStudent = await write('sessions', {
+      rows: [{ ...session('ses-3', 30), studentRecordId: 'nobody' }],
+    });
+    expect(expectError(unknownStudent, 400, 'INVALID_ARGUMENT').details?.rows).toEqual([
+      {
+        recordId: 'ses-3',
+        status: 'error',
+        errors: [{ path: 'studentRecordId', message: 'no student has this record id' }],
+      },
+    ]);
+  });
+
+  it('sanitises announcement HTML on the way in, refuses markup without text, and archives', async () => {
+    const refused = await write('portal-announcements', {
+      rows: [
+        { recordId: 'pa-ok', subject: 'Term dates', message: '<p>Dates <b>set</b></p>' },
+        { recordId: 'pa-empty', subject: 'Empty', message: '<p><br></p><script>x()</script>' },
+      ],
+    });
+    expect(expectError(refused, 400, 'INVALID_ARGUMENT').details?.rows).toEqual([
+      { recordId: 'pa-ok', status: 'valid' },
+      {
+        recordId: 'pa-empty',
+        status: 'error',
+        errors: [{ path: 'message', message: 'has no text once its HTML is sanitised' }],
+      },
+    ]);
+    const row = {
+      recordId: 'pa-1',
+      subject: 'Spring assessments',
+      message:
+        '<p onclick="steal()">Assessments open <a href="javascript:alert(1)">Monday</a>' +
+        '<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    expect((await write('portal-announcements', { rows: [row] })).statusCode).toBe(200);
+    const listed = () =>
+      api
+        .get('/portal-announcement', token)
+        .then((response) =>
+          (response.json().announcements as Array<{ subject: string; message: string }>).find(
+            (announcement) => announcement.subject === 'Spring assessments',
+          ),
+        );
+    expect((await listed())?.message).toBe('<p>Assessments open <a>Monday</a></p>');
+    await write('archive', { kind: 'portalAnnouncements', recordIds: ['pa-1'] });
+    expect(await listed()).toBeUndefined();
+    const again = await write('archive', { kind: 'portalAnnouncements', recordIds: ['pa-1'] });
+    expect(again.json().counts).toEqual({ archived: 0, unchanged: 1 });
+    // An upsert of an archived record shows it again.
+    const back = await write('portal-announcements', { rows: [row] });
+    expect(back.json().rows).toEqual([{ recordId: 'pa-1', status: 'updated' }]);
+    expect(await listed()).toBeDefined();
+
+    await write('weekly-announcements', {
+      rows: [
+        {
+          recordId: 'wa-1',
+          title: 'Office hours',
+          content: '<h2>Thursdays</h2><style>p{}</style>',
+          createdAt: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+    });
+    const weekly = (await api.get('/tutor', token)).json().weeklyAnnouncements;
+    expect(weekly[0]).toMatchObject({ title: 'Office hours', content: '<h2>Thursdays</h2>' });
+    expectError(
+      await write('archive', { kind: 'weeklyAnnouncements', recordIds: ['wa-1', 'wa-nope'] }),
+      400,
+      'INVALID_ARGUMENT',
+    );
+    expect((await api.get('/tutor', token)).json().weeklyAnnouncements[0].title).toBe(
+      'Office hours',
+    );
+  });
+
+  it('gives a tutor action items, completes and reopens them, and archives them', async () => {
+    const item = {
+      recordId: 'ai-1',
+      tutorRecordId: 'rec-content',
+      title: 'Finish the safeguarding module',
+      url: 'learning.example.org/safeguarding',
+      automaticCompletion: true,
+    };
+    expect((await write('action-items', { rows: [item] })).statusCode).toBe(200);
+    const items = () =>
+      api
+        .get('/action-item', token)
+        .then((response) => response.json() as Array<{ Title: string; Completed: boolean }>);
+    expect(await items()).toEqual([
+      expect.objectContaining({ Title: 'Finish the safeguarding module', Completed: false }),
+    ]);
+    await write('action-items', { rows: [{ ...item, completed: true }] });
+    expect((await items())[0]?.Completed).toBe(true);
+    // Completed again: unchanged, the first completion time stays.
+    expect(
+      (await write('action-items', { rows: [{ ...item, completed: true }] })).json().counts,
+    ).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    await write('action-items', { rows: [{ ...item, completed: false }] });
+    expect((await items())[0]?.Completed).toBe(false);
+    await write('archive', { kind: 'actionItems', recordIds: ['ai-1'] });
+    expect(await items()).toEqual([]);
+  });
+});
+
 describe('the demo data', () => {
   it('carries a published write key outside production, and a production server never has it', async () => {
     const withKey = (app: FastifyInstance) =>

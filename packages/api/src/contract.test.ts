@@ -122,6 +122,46 @@ const samples: Sample[] = [
     status: 200,
   },
   { method: 'get', path: '/integration/v1/applicants', status: 200 },
+  {
+    method: 'post',
+    path: '/integration/v1/sessions',
+    body: {
+      rows: [
+        {
+          recordId: 'ses-1',
+          tutorRecordId: 'rec-1',
+          studentRecordId: 'stu-1',
+          sessionDate: '2026-11-24',
+          minutes: 60,
+        },
+      ],
+    },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/integration/v1/portal-announcements',
+    body: { rows: [{ recordId: 'pa-1', subject: 'Dates', message: '<p>Set</p>' }] },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/integration/v1/weekly-announcements',
+    body: { rows: [{ recordId: 'wa-1', title: 'Week 1', content: '<p>Hi</p>' }] },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/integration/v1/action-items',
+    body: { rows: [{ recordId: 'ai-1', tutorRecordId: 'rec-1', title: 'Read the handbook' }] },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/integration/v1/archive',
+    body: { kind: 'actionItems', recordIds: ['ai-1'] },
+    status: 200,
+  },
   { method: 'get', path: '/integration/v1/audit', status: 200 },
   { method: 'get', path: '/tutor', status: 200 },
   {

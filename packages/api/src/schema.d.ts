@@ -89,6 +89,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update tutoring sessions by the organisation's record id
+         * @description At most 1,000 recorded tutoring sessions keyed by `recordId`, each naming its tutor and student
+         *     by their record ids: they count towards the tutor's hours, title and last-30-days stats, and the
+         *     student's last session. A tutor or student record id that is not known rejects the batch.
+         *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
+         *     and nothing written when any row is invalid. Needs a write key.
+         */
+        post: operations["upsertIntegrationSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/v1/portal-announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update portal announcements by the organisation's record id
+         * @description At most 1,000 announcements of the Updates list, keyed by `recordId`. The HTML message is
+         *     sanitised on the way in (scripts, styles, event handlers and unknown tags removed), and a message
+         *     with no text once sanitised is refused. An upsert of an archived announcement shows it again.
+         *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
+         *     and nothing written when any row is invalid. Needs a write key.
+         */
+        post: operations["upsertIntegrationPortalAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/v1/weekly-announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update weekly announcements by the organisation's record id
+         * @description At most 1,000 weekly announcements (the dashboard's announcement timeline), keyed by
+         *     `recordId`; the HTML content is sanitised like the portal announcements'.
+         *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
+         *     and nothing written when any row is invalid. Needs a write key.
+         */
+        post: operations["upsertIntegrationWeeklyAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/v1/action-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update tutors' action items by the organisation's record id
+         * @description At most 1,000 action items (the Tasks list), keyed by `recordId`, each for the tutor with
+         *     `tutorRecordId`. `completed` completes or reopens an item; an item with `automaticCompletion`
+         *     is completed only this way, never by the tutor.
+         *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
+         *     and nothing written when any row is invalid. Needs a write key.
+         */
+        post: operations["upsertIntegrationActionItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/v1/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive records by the organisation's record id
+         * @description Removal is explicit, never implied by a record's absence from a batch. Archived portal
+         *     announcements, weekly announcements and action items stay on record but are no longer
+         *     shown to tutors (an upsert of the same record id shows them again); an archived tutoring
+         *     session is deleted, so it no longer counts towards any hours. At most 1,000 record ids of
+         *     one kind; each answers `archived`, or `unchanged` when it already was. A record id that is
+         *     not known rejects the whole request, which then archives nothing. Needs a write key.
+         */
+        post: operations["archiveIntegrationRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integration/v1/audit": {
         parameters: {
             query?: never;
@@ -690,6 +810,59 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+        };
+        IntegrationSession: {
+            recordId: string;
+            tutorRecordId: string;
+            studentRecordId: string;
+            /** Format: date */
+            sessionDate: string;
+            minutes: number;
+        };
+        IntegrationPortalAnnouncement: {
+            recordId: string;
+            subject: string;
+            /** @description HTML; sanitised on the way in. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it was announced (now by default); the list is newest first.
+             */
+            createdAt?: string;
+        };
+        IntegrationWeeklyAnnouncement: {
+            recordId: string;
+            title: string;
+            /** @description HTML; sanitised on the way in. */
+            content: string;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        IntegrationActionItem: {
+            recordId: string;
+            tutorRecordId: string;
+            title: string;
+            description?: string;
+            url?: string | null;
+            automaticCompletion?: boolean;
+            /** @description Completes (true) or reopens (false) the item; left alone when absent. */
+            completed?: boolean;
+        };
+        IntegrationArchiveRequest: {
+            /** @enum {string} */
+            kind: "portalAnnouncements" | "weeklyAnnouncements" | "actionItems" | "tutoringSessions";
+            recordIds: string[];
+        };
+        IntegrationArchiveResult: {
+            rows: {
+                recordId: string;
+                /** @enum {string} */
+                status: "archived" | "unchanged";
+            }[];
+            counts: {
+                archived: number;
+                unchanged: number;
+            };
         };
         IntegrationAuditPage: {
             entries: {
@@ -1383,6 +1556,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationSession"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationPortalAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationPortalAnnouncement"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationWeeklyAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationWeeklyAnnouncement"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationActionItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationActionItem"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    archiveIntegrationRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationArchiveRequest"];
+            };
+        };
+        responses: {
+            /** @description Every record was archived (or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationArchiveResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

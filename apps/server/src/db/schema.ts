@@ -113,6 +113,8 @@ export const tutoringSessions = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     sessionDate: date('session_date', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull(),
+    /** The record id in the organisation's data store (integration API); unique. */
+    externalRecordId: text('external_record_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -139,6 +141,10 @@ export const weeklyAnnouncements = pgTable(
     title: text('title').notNull(),
     /** HTML; the portal sanitises it before rendering. */
     content: text('content').notNull(),
+    /** The record id in the organisation's data store (integration API); unique. */
+    externalRecordId: text('external_record_id').unique(),
+    /** Archived through the integration API: kept on record, no longer shown to tutors. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('weekly_announcements_created_at_idx').on(table.createdAt)],
@@ -206,6 +212,10 @@ export const portalAnnouncements = pgTable(
     subject: text('subject').notNull(),
     /** HTML; the portal sanitises it before rendering. */
     message: text('message').notNull(),
+    /** The record id in the organisation's data store (integration API); unique. */
+    externalRecordId: text('external_record_id').unique(),
+    /** Archived through the integration API: kept on record, no longer shown to tutors. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('portal_announcements_created_at_idx').on(table.createdAt)],
@@ -239,6 +249,10 @@ export const actionItems = pgTable(
     /** Completed by the organisation's systems, never by the tutor's 'Mark as complete'. */
     automaticCompletion: boolean('automatic_completion').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The record id in the organisation's data store (integration API); unique. */
+    externalRecordId: text('external_record_id').unique(),
+    /** Archived through the integration API: kept on record, no longer shown to tutors. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('action_items_tutor_id_idx').on(table.tutorId)],

@@ -10,7 +10,8 @@ import {
 /**
  * The integration API (the organisation's systems, with an integration key). The portal never
  * calls it; these mocks exist so that every operation of the contract has one: every row of a
- * batch is 'created', and the audit and the applicants' progress are empty.
+ * batch is 'created', every archived record 'archived', and the audit and the applicants' progress
+ * are empty.
  */
 export function createIntegrationHandlers(options: MockOptions = {}) {
   return [
@@ -44,6 +45,31 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
         nextCursor: null,
       }),
     ),
+    ...(
+      [
+        'POST /integration/v1/sessions',
+        'POST /integration/v1/portal-announcements',
+        'POST /integration/v1/weekly-announcements',
+        'POST /integration/v1/action-items',
+      ] as const
+    ).map((operation) =>
+      mockOperation(options, operation, async ({ request }) => {
+        const body = await readJsonBody<{ rows?: Array<{ recordId: string }> }>(request);
+        const rows = body?.rows ?? [];
+        return jsonResponse<ResponseBody<'/integration/v1/sessions', 'post'>>({
+          rows: rows.map((row) => ({ recordId: row.recordId, status: 'created' })),
+          counts: { created: rows.length, updated: 0, unchanged: 0 },
+        });
+      }),
+    ),
+    mockOperation(options, 'POST /integration/v1/archive', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/integration/v1/archive'>>(request);
+      const recordIds = body?.recordIds ?? [];
+      return jsonResponse<ResponseBody<'/integration/v1/archive', 'post'>>({
+        rows: recordIds.map((recordId) => ({ recordId, status: 'archived' })),
+        counts: { archived: recordIds.length, unchanged: 0 },
+      });
+    }),
     mockOperation(options, 'GET /integration/v1/audit', () =>
       jsonResponse<ResponseBody<'/integration/v1/audit', 'get'>>({ entries: [], nextCursor: null }),
     ),

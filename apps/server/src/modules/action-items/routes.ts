@@ -32,7 +32,7 @@ const actionItemsOfTutor = (db: Database) =>
   db
     .select()
     .from(actionItems)
-    .where(eq(actionItems.tutorId, sql.placeholder('tutorId')))
+    .where(and(eq(actionItems.tutorId, sql.placeholder('tutorId')), isNull(actionItems.archivedAt)))
     .orderBy(desc(actionItems.createdAt), desc(actionItems.id))
     .limit(ACTION_ITEM_LIMIT)
     .prepare('action_items_of_tutor');
@@ -60,7 +60,13 @@ export function registerActionItemRoutes(scope: FastifyInstance, context: RouteC
       const [item] = await db
         .select()
         .from(actionItems)
-        .where(and(eq(actionItems.id, itemId), eq(actionItems.tutorId, tutor.id)));
+        .where(
+          and(
+            eq(actionItems.id, itemId),
+            eq(actionItems.tutorId, tutor.id),
+            isNull(actionItems.archivedAt),
+          ),
+        );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       if (item.automaticCompletion) {
         throw new ApiError(409, 'This action item completes automatically.');

@@ -1,5 +1,5 @@
 import type { components } from '@tutoring/api/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -21,6 +21,7 @@ const latestPortalAnnouncements = (db: Database) =>
   db
     .select()
     .from(portalAnnouncements)
+    .where(isNull(portalAnnouncements.archivedAt))
     .orderBy(desc(portalAnnouncements.createdAt), desc(portalAnnouncements.id))
     .limit(PORTAL_ANNOUNCEMENT_LIMIT)
     .prepare('latest_portal_announcements');
@@ -82,7 +83,9 @@ export function registerAnnouncementRoutes(scope: FastifyInstance, context: Rout
       const [announcement] = await db
         .select({ id: portalAnnouncements.id })
         .from(portalAnnouncements)
-        .where(eq(portalAnnouncements.id, announcementId));
+        .where(
+          and(eq(portalAnnouncements.id, announcementId), isNull(portalAnnouncements.archivedAt)),
+        );
       if (!announcement) throw notFound(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
       // Marking again keeps the first read time.
       await db

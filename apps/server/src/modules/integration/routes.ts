@@ -8,9 +8,20 @@ import { invalidArgument } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { type ApplicantRecord, applicantRecords, listApplicantProgress } from './applicants.ts';
+import {
+  type ActionItemRecord,
+  actionItemRecords,
+  archiveRecords,
+  type PortalAnnouncementRecord,
+  portalAnnouncementRecords,
+  type SessionRecord,
+  sessionRecords,
+  type WeeklyAnnouncementRecord,
+  weeklyAnnouncementRecords,
+} from './content.ts';
 import { type StudentRecord, studentRecords } from './students.ts';
 import { type TutorRecord, tutorRecords } from './tutors.ts';
-import { upsertBatch } from './upsert.ts';
+import { type UpsertKind, upsertBatch } from './upsert.ts';
 
 const PAGE_DEFAULT = 100;
 const PAGE_MAX = 500;
@@ -63,6 +74,43 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
       const { keyName } = requireSession(request, 'integration');
       const { rows } = request.body as { rows: ApplicantRecord[] };
       return upsertBatch(db, applicantRecords, rows, { keyName, at: context.now() });
+    },
+  });
+
+  const upserts = [
+    ['upsertIntegrationSessions', () => sessionRecords],
+    ['upsertIntegrationPortalAnnouncements', () => portalAnnouncementRecords],
+    ['upsertIntegrationWeeklyAnnouncements', () => weeklyAnnouncementRecords],
+    ['upsertIntegrationActionItems', () => actionItemRecords(context.now())],
+  ] as const;
+  for (const [operationId, kindOf] of upserts) {
+    registerOperation(scope, context, {
+      operationId,
+      access: 'integration-write',
+      handler: async (request) => {
+        const { keyName } = requireSession(request, 'integration');
+        const { rows } = request.body as {
+          rows: Array<
+            SessionRecord | PortalAnnouncementRecord | WeeklyAnnouncementRecord | ActionItemRecord
+          >;
+        };
+        return upsertBatch(db, kindOf() as UpsertKind<(typeof rows)[number], object>, rows, {
+          keyName,
+          at: context.now(),
+        });
+      },
+    });
+  }
+
+  registerOperation(scope, context, {
+    operationId: 'archiveIntegrationRecords',
+    access: 'integration-write',
+    handler: async (request) => {
+      const { keyName } = requireSession(request, 'integration');
+      return archiveRecords(db, request.body as Parameters<typeof archiveRecords>[1], {
+        keyName,
+        at: context.now(),
+      });
     },
   });
 

@@ -146,6 +146,7 @@ const tutorProfileByEmail = (db: Database) =>
         ) order by latest.created_at desc, latest.id desc), '[]'::json)
         from (
           select * from ${weeklyAnnouncements}
+          where ${weeklyAnnouncements.archivedAt} is null
           order by ${weeklyAnnouncements.createdAt} desc, ${weeklyAnnouncements.id} desc
           limit ${WEEKLY_ANNOUNCEMENT_LIMIT}
         ) latest
