@@ -1,9 +1,10 @@
 // SMS delivery receipts: Twilio's status callbacks move a tutor's text forward (never back, never
 // for an earlier attempt), the chat carries each text's state, Retry sends the same stored
 // message again exactly once, and texts a crash left queued are sent again with backoff and a cap.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, students, tutors } from '../src/db/schema.ts';
+import { createIntegrationKey } from '../src/modules/integration/keys.ts';
 import {
   RESEND_ATTEMPT_LIMIT,
   RESEND_GRACE_MS,
@@ -344,6 +345,57 @@ describe('Retry', () => {
       deliveryStatus: 'failed',
       attempt: 0,
     });
+  });
+});
+
+describe('delivery outcomes for the staff side', () => {
+  it('lists what changed since a time, with the error code and never the words', async () => {
+    const { key } = await createIntegrationKey(server.db, {
+      name: 'staff-reports',
+      scope: 'read',
+      now: NOW,
+    });
+    const outcomes = (query: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/integration/v1/messages${query}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const text = await send('Reading for the staff side');
+    const since = new Date(Date.now() - 1);
+    await statusCallback(
+      { messageId: text.id, attempt: 0 },
+      { ...sid(twilioCalls.length), MessageStatus: 'undelivered', ErrorCode: '30005' },
+    );
+    const changed = await outcomes(`?updatedSince=${encodeURIComponent(since.toISOString())}`);
+    expectContract('listIntegrationMessages', changed);
+    expect(changed.json().messages).toEqual([
+      expect.objectContaining({
+        id: text.id,
+        direction: 'outbound',
+        deliveryStatus: 'undelivered',
+        errorCode: '30005',
+        attempt: 0,
+        studentCode: 'STU-20417',
+      }),
+    ]);
+    expect(changed.body).not.toContain('Reading for the staff side');
+
+    // Page by page, every text once.
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page = await outcomes(`?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const message of page.json().messages as Array<{ id: string }>) {
+        expect(seen.has(message.id)).toBe(false);
+        seen.add(message.id);
+      }
+      cursor = page.json().nextCursor;
+    } while (cursor);
+    const [{ count } = { count: 0 }] = await server.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages);
+    expect(seen.size).toBe(count);
   });
 });
 

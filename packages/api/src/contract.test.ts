@@ -122,6 +122,7 @@ const samples: Sample[] = [
     status: 200,
   },
   { method: 'get', path: '/integration/v1/applicants', status: 200 },
+  { method: 'get', path: '/integration/v1/messages', status: 200 },
   {
     method: 'post',
     path: '/integration/v1/sessions',

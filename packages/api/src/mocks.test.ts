@@ -60,6 +60,7 @@ const ALL_OPERATIONS = [
   'POST /integration/v1/weekly-announcements',
   'POST /integration/v1/action-items',
   'POST /integration/v1/archive',
+  'GET /integration/v1/messages',
   'GET /integration/v1/audit',
   'POST /onboarding-tutor',
   'GET /tutor',

@@ -209,6 +209,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Texts between tutors and guardians with their delivery outcomes, least recently changed first
+         * @description Each text's direction, delivery state (queued, sent, delivered, undelivered, failed, or
+         *     received for a guardian's reply), the carrier's error code, the attempt, the student and
+         *     tutor (by record id when they have one) and when it last changed; never the text itself.
+         *     With `updatedSince`, only texts changed at or after that time, so staff can follow
+         *     delivery problems by polling with the last `updatedAt` they saw. Pages of `limit`;
+         *     `nextCursor` fetches the next one. Needs a read or write key.
+         */
+        get: operations["listIntegrationMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integration/v1/audit": {
         parameters: {
             query?: never;
@@ -863,6 +888,27 @@ export interface components {
                 archived: number;
                 unchanged: number;
             };
+        };
+        IntegrationMessagePage: {
+            messages: {
+                id: string;
+                /** @enum {string} */
+                direction: "outbound" | "inbound";
+                /** @enum {string} */
+                deliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+                /** @description The carrier's error code of an undelivered or failed text. */
+                errorCode: string | null;
+                /** @description 0 for the first send; each Retry or resend adds one. */
+                attempt: number;
+                studentCode: string;
+                studentRecordId: string | null;
+                tutorRecordId: string | null;
+                /** Format: date-time */
+                sentAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
         };
         IntegrationAuditPage: {
             entries: {
@@ -1716,6 +1762,35 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listIntegrationMessages: {
+        parameters: {
+            query?: {
+                /** @description Only texts changed at or after this time. */
+                updatedSince?: string;
+                /** @description Texts per page, 1 to 500 (100 by default). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     listIntegrationAudit: {

@@ -191,9 +191,15 @@ export const messages = pgTable(
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the text last changed (a trigger keeps it): staff systems read the delivery outcomes
+     * since their last look. Milliseconds, as a cursor holds them.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     index('messages_student_sent_at_idx').on(table.studentId, table.sentAt),
+    index('messages_updated_at_idx').on(table.updatedAt, table.id),
     // The resender's work list: only texts the provider never accepted.
     index('messages_waiting_to_send_idx')
       .on(table.nextAttemptAt)

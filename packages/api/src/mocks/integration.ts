@@ -10,8 +10,8 @@ import {
 /**
  * The integration API (the organisation's systems, with an integration key). The portal never
  * calls it; these mocks exist so that every operation of the contract has one: every row of a
- * batch is 'created', every archived record 'archived', and the audit and the applicants' progress
- * are empty.
+ * batch is 'created', every archived record 'archived', and the audit, the applicants' progress and
+ * the delivery outcomes are empty.
  */
 export function createIntegrationHandlers(options: MockOptions = {}) {
   return [
@@ -70,6 +70,12 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
         counts: { archived: recordIds.length, unchanged: 0 },
       });
     }),
+    mockOperation(options, 'GET /integration/v1/messages', () =>
+      jsonResponse<ResponseBody<'/integration/v1/messages', 'get'>>({
+        messages: [],
+        nextCursor: null,
+      }),
+    ),
     mockOperation(options, 'GET /integration/v1/audit', () =>
       jsonResponse<ResponseBody<'/integration/v1/audit', 'get'>>({ entries: [], nextCursor: null }),
     ),

@@ -5,8 +5,8 @@ import type { components } from '@tutoring/api/schema';
 import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { applicants, tutors } from '../../db/schema.ts';
-import { invalidArgument } from '../../http/errors.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { duplicatesInBatch, type UpsertKind } from './upsert.ts';
 
 /** An applicant as the organisation's system sends it. */
@@ -111,15 +111,6 @@ export const applicantRecords: UpsertKind<ApplicantRecord, ApplicantColumns> = {
   },
 };
 
-function readCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
-    throw invalidArgument('cursor is not one this API gave out.');
-  }
-  return { at: date, id };
-}
-
 /**
  * A page of applicants with their task progress, least recently changed first, from
  * `updatedSince` on and after `cursor`.
@@ -128,7 +119,7 @@ export async function listApplicantProgress(
   db: Database,
   options: { updatedSince?: Date | undefined; cursor?: string | undefined; limit: number },
 ): Promise<ApplicantPage> {
-  const after = options.cursor ? readCursor(options.cursor) : undefined;
+  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const rows = await db
     .select()
     .from(applicants)
@@ -168,9 +159,6 @@ export async function listApplicantProgress(
         updatedAt: row.updatedAt.toISOString(),
       };
     }),
-    nextCursor:
-      rows.length > options.limit && last
-        ? Buffer.from(`${last.updatedAt.toISOString()}|${last.id}`).toString('base64url')
-        : null,
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
   };
 }

@@ -19,6 +19,8 @@ import {
   type WeeklyAnnouncementRecord,
   weeklyAnnouncementRecords,
 } from './content.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { listMessageOutcomes } from './messages.ts';
 import { type StudentRecord, studentRecords } from './students.ts';
 import { type TutorRecord, tutorRecords } from './tutors.ts';
 import { type UpsertKind, upsertBatch } from './upsert.ts';
@@ -33,15 +35,6 @@ function pageLimit(raw: string | undefined): number {
     throw invalidArgument(`limit must be an integer from 1 to ${PAGE_MAX}.`);
   }
   return limit;
-}
-
-function readAuditCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
-    throw invalidArgument('cursor is not one this API gave out.');
-  }
-  return { at: date, id };
 }
 
 export function registerIntegrationRoutes(scope: FastifyInstance, context: RouteContext): void {
@@ -128,12 +121,25 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   });
 
   registerOperation(scope, context, {
+    operationId: 'listIntegrationMessages',
+    access: 'integration-read',
+    handler: async (request) => {
+      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
+      return listMessageOutcomes(db, {
+        limit: pageLimit(query.limit),
+        cursor: query.cursor,
+        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+      });
+    },
+  });
+
+  registerOperation(scope, context, {
     operationId: 'listIntegrationAudit',
     access: 'integration-read',
     handler: async (request) => {
       const query = request.query as { limit?: string; cursor?: string };
       const limit = pageLimit(query.limit);
-      const after = query.cursor ? readAuditCursor(query.cursor) : undefined;
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await db
         .select()
         .from(integrationAudit)
@@ -156,10 +162,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
           at: row.at.toISOString(),
           counts: row.counts,
         })),
-        nextCursor:
-          rows.length > limit && last
-            ? Buffer.from(`${last.at.toISOString()}|${last.id}`).toString('base64url')
-            : null,
+        nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.id) : null,
       };
     },
   });
