@@ -38,7 +38,16 @@ afterAll(() => database?.dispose());
 
 describe('CSV import', () => {
   it('imports the example files, and the same files again leave everything unchanged', async () => {
-    for (const kind of ['tutors', 'students', 'applicants'] as const) {
+    const kinds = [
+      'tutors',
+      'students',
+      'applicants',
+      'sessions',
+      'portal-announcements',
+      'weekly-announcements',
+      'action-items',
+    ] as const;
+    for (const kind of kinds) {
       const first = await run(kind, example(kind));
       expect(first.status, JSON.stringify(first)).toBe('imported');
       if (first.status !== 'imported') continue;
@@ -58,7 +67,7 @@ describe('CSV import', () => {
       .select()
       .from(integrationAudit)
       .where(eq(integrationAudit.keyName, 'csv-import'));
-    expect(audit).toHaveLength(6);
+    expect(audit).toHaveLength(kinds.length * 2);
   });
 
   it('checks a file without writing it on a dry run', async () => {

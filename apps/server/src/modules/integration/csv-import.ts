@@ -9,15 +9,34 @@ import { integrationAudit } from '../../db/schema.ts';
 import type { Contract } from '../../http/contract.ts';
 import { describeValidationError } from '../../http/contract.ts';
 import { applicantRecords } from './applicants.ts';
+import {
+  actionItemRecords,
+  portalAnnouncementRecords,
+  sessionRecords,
+  weeklyAnnouncementRecords,
+} from './content.ts';
 import { studentRecords } from './students.ts';
 import { tutorRecords } from './tutors.ts';
 import { type Counts, checkRows, type UpsertKind, writeRows } from './upsert.ts';
 
 /** What each kind imports: its rows' contract schema and the upsert it shares with the API. */
 export const IMPORT_KINDS = {
-  tutors: { schema: 'IntegrationTutor', kind: tutorRecords },
-  students: { schema: 'IntegrationStudent', kind: studentRecords },
-  applicants: { schema: 'IntegrationApplicant', kind: applicantRecords },
+  tutors: { schema: 'IntegrationTutor', kind: () => tutorRecords },
+  students: { schema: 'IntegrationStudent', kind: () => studentRecords },
+  applicants: { schema: 'IntegrationApplicant', kind: () => applicantRecords },
+  sessions: { schema: 'IntegrationSession', kind: () => sessionRecords },
+  'portal-announcements': {
+    schema: 'IntegrationPortalAnnouncement',
+    kind: () => portalAnnouncementRecords,
+  },
+  'weekly-announcements': {
+    schema: 'IntegrationWeeklyAnnouncement',
+    kind: () => weeklyAnnouncementRecords,
+  },
+  'action-items': {
+    schema: 'IntegrationActionItem',
+    kind: (now: Date) => actionItemRecords(now),
+  },
 } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 
@@ -81,8 +100,8 @@ export async function importCsv(
     onProgress?: (done: number, total: number) => void;
   },
 ): Promise<ImportReport> {
-  const { schema, kind: upsertKind } = IMPORT_KINDS[options.kind];
-  const kind = upsertKind as unknown as AnyKind;
+  const { schema, kind: kindAt } = IMPORT_KINDS[options.kind];
+  const kind = kindAt(options.now) as unknown as AnyKind;
   const properties = contract.schemaProperties(schema);
   const types = new Map(properties.map((property) => [property.name, property.type]));
 
