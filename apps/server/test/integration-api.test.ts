@@ -547,6 +547,78 @@ describe('sessions, announcements, action items and archiving', () => {
     );
   });
 
+  it("assigns a pathway to a student; lessons matched by position keep the student's completions", async () => {
+    const [student] = await server.db
+      .select()
+      .from(students)
+      .where(eq(students.externalRecordId, 'stu-content'));
+    const lesson = (position: number, name: string) => ({
+      position,
+      name,
+      url: `https://learning.example.org/lessons/${position}`,
+      topic: 'Fractions',
+    });
+    const pathway = {
+      recordId: 'path-1',
+      studentRecordId: 'stu-content',
+      name: 'Fractions, unit 2',
+      lessons: [lesson(1, 'Equal parts'), lesson(2, 'Comparing'), lesson(3, 'Adding')],
+    };
+    const first = await write('pathways', { rows: [pathway] });
+    expectContract('upsertIntegrationPathways', first);
+    expect(first.json().counts).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    const read = async () =>
+      (await api.call('getStudentPathway', { studentId: student?.id }, token)).json().result as {
+        Pathway_Name: string;
+        Lessons: Array<{ id: string; Lesson_Id: number; Lesson_Name: string }>;
+        completed_lessons: Record<string, boolean>;
+      };
+    const before = await read();
+    expect(before.Pathway_Name).toBe('Fractions, unit 2');
+    expect(before.Lessons.map((item) => item.Lesson_Name)).toEqual([
+      'Equal parts',
+      'Comparing',
+      'Adding',
+    ]);
+    const comparing = before.Lessons.find((item) => item.Lesson_Name === 'Comparing');
+    await api.call(
+      'updateLessonCompletionStatus',
+      { studentId: student?.id, lessonId: comparing?.id },
+      token,
+    );
+
+    const changed = {
+      ...pathway,
+      lessons: [lesson(1, 'Equal parts'), lesson(2, 'Comparing fractions'), lesson(4, 'Review')],
+    };
+    expect((await write('pathways', { rows: [changed] })).json().rows).toEqual([
+      { recordId: 'path-1', status: 'updated' },
+    ]);
+    expect((await write('pathways', { rows: [changed] })).json().counts.unchanged).toBe(1);
+    const after = await read();
+    expect(after.Lessons.map((item) => item.Lesson_Name)).toEqual([
+      'Equal parts',
+      'Comparing fractions',
+      'Review',
+    ]);
+    // The renamed lesson is the same lesson: its completion stays.
+    expect(after.completed_lessons[comparing?.id ?? '']).toBe(true);
+
+    const twice = await write('pathways', {
+      rows: [{ ...pathway, recordId: 'path-2', lessons: [lesson(1, 'A'), lesson(1, 'B')] }],
+    });
+    expect(expectError(twice, 400, 'INVALID_ARGUMENT').details?.rows).toEqual([
+      {
+        recordId: 'path-2',
+        status: 'error',
+        errors: [
+          { path: 'studentRecordId', message: 'the student has pathway path-1' },
+          { path: 'lessons/1/position', message: 'is the position of an earlier lesson' },
+        ],
+      },
+    ]);
+  });
+
   it('gives a tutor action items, completes and reopens them, and archives them', async () => {
     const item = {
       recordId: 'ai-1',

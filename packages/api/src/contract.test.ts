@@ -159,6 +159,28 @@ const samples: Sample[] = [
   },
   {
     method: 'post',
+    path: '/integration/v1/pathways',
+    body: {
+      rows: [
+        {
+          recordId: 'path-1',
+          studentRecordId: 'stu-1',
+          name: 'Fractions',
+          lessons: [
+            {
+              position: 1,
+              name: 'Equal parts',
+              url: 'https://learning.example.org/1',
+              topic: 'Fractions',
+            },
+          ],
+        },
+      ],
+    },
+    status: 200,
+  },
+  {
+    method: 'post',
     path: '/integration/v1/archive',
     body: { kind: 'actionItems', recordIds: ['ai-1'] },
     status: 200,

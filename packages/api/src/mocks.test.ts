@@ -59,6 +59,7 @@ const ALL_OPERATIONS = [
   'POST /integration/v1/portal-announcements',
   'POST /integration/v1/weekly-announcements',
   'POST /integration/v1/action-items',
+  'POST /integration/v1/pathways',
   'POST /integration/v1/archive',
   'GET /integration/v1/messages',
   'GET /integration/v1/audit',

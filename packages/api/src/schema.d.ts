@@ -184,6 +184,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/v1/pathways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update students' learning pathways by the organisation's record id
+         * @description At most 1,000 learning pathways keyed by `recordId`, each assigned to the student with
+         *     `studentRecordId` (a student has one pathway: the unit they work on now), with its lessons
+         *     in order. Lessons are matched by `position`: a lesson that stays keeps the student's
+         *     completion of it, a position no longer sent is removed. A student whose pathway came from
+         *     elsewhere (another record id, or none) rejects the batch. Answers as the tutors' upsert
+         *     does: `created`, `updated` or `unchanged` per row, idempotent, and nothing written when any
+         *     row is invalid. Needs a write key.
+         */
+        post: operations["upsertIntegrationPathways"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integration/v1/archive": {
         parameters: {
             query?: never;
@@ -872,6 +898,28 @@ export interface components {
             automaticCompletion?: boolean;
             /** @description Completes (true) or reopens (false) the item; left alone when absent. */
             completed?: boolean;
+        };
+        IntegrationPathway: {
+            recordId: string;
+            studentRecordId: string;
+            name: string;
+            introDescription?: string;
+            /** @enum {string} */
+            assessmentResult?: "" | "Passed" | "Failed";
+            /** Format: uri */
+            postAssessmentUrl?: string | null;
+            /** Format: uri */
+            nextPreAssessmentUrl?: string | null;
+            lessons: {
+                /** @description The lesson's place in the pathway (Lesson_Id); unique in the pathway. */
+                position: number;
+                name: string;
+                /** Format: uri */
+                url: string;
+                topic: string;
+                /** @description An additional lesson, offered after a failed post-assessment. */
+                additional?: boolean;
+            }[];
         };
         IntegrationArchiveRequest: {
             /** @enum {string} */
@@ -1715,6 +1763,37 @@ export interface operations {
             content: {
                 "application/json": {
                     rows: components["schemas"]["IntegrationActionItem"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every row was written (or was unchanged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationUpsertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    upsertIntegrationPathways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["IntegrationPathway"][];
                 };
             };
         };

@@ -284,6 +284,8 @@ export const pathways = pgTable('pathways', {
   /** Base link; the student's id, name and grade are added as query values when answered. */
   postAssessmentUrl: text('post_assessment_url'),
   nextPreAssessmentUrl: text('next_pre_assessment_url'),
+  /** The pathway's record id in the organisation's data store (integration API); unique. */
+  externalRecordId: text('external_record_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

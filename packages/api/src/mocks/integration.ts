@@ -51,6 +51,7 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
         'POST /integration/v1/portal-announcements',
         'POST /integration/v1/weekly-announcements',
         'POST /integration/v1/action-items',
+        'POST /integration/v1/pathways',
       ] as const
     ).map((operation) =>
       mockOperation(options, operation, async ({ request }) => {

@@ -21,6 +21,7 @@ import {
 } from './content.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listMessageOutcomes } from './messages.ts';
+import { type PathwayRecord, pathwayRecords } from './pathways.ts';
 import { type StudentRecord, studentRecords } from './students.ts';
 import { type TutorRecord, tutorRecords } from './tutors.ts';
 import { type UpsertKind, upsertBatch } from './upsert.ts';
@@ -75,6 +76,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
     ['upsertIntegrationPortalAnnouncements', () => portalAnnouncementRecords],
     ['upsertIntegrationWeeklyAnnouncements', () => weeklyAnnouncementRecords],
     ['upsertIntegrationActionItems', () => actionItemRecords(context.now())],
+    ['upsertIntegrationPathways', () => pathwayRecords],
   ] as const;
   for (const [operationId, kindOf] of upserts) {
     registerOperation(scope, context, {
@@ -84,7 +86,11 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
         const { keyName } = requireSession(request, 'integration');
         const { rows } = request.body as {
           rows: Array<
-            SessionRecord | PortalAnnouncementRecord | WeeklyAnnouncementRecord | ActionItemRecord
+            | SessionRecord
+            | PortalAnnouncementRecord
+            | WeeklyAnnouncementRecord
+            | ActionItemRecord
+            | PathwayRecord
           >;
         };
         return upsertBatch(db, kindOf() as UpsertKind<(typeof rows)[number], object>, rows, {
