@@ -156,11 +156,29 @@ describe('POST /integration/v1/tutors', () => {
 
   it('refuses a row against the contract and a batch over 1,000 rows', async () => {
     expectError(await upsert([tutor('rec-5', { capacity: -1 })]), 400, 'INVALID_ARGUMENT');
-    expectError(
-      await upsert([tutor('rec-5', { email: 'not an e-mail' })]),
+    // Every row's outcome, as the batch checks give them: the contract's first problem per row.
+    const mixed = expectError(
+      await upsert([
+        tutor('rec-5'),
+        tutor('rec-6', { email: 'not an e-mail' }),
+        { ...tutor('rec-7'), firstName: undefined },
+      ]),
       400,
       'INVALID_ARGUMENT',
     );
+    expect(mixed.details?.rows).toEqual([
+      { recordId: 'rec-5', status: 'valid' },
+      {
+        recordId: 'rec-6',
+        status: 'error',
+        errors: [{ path: 'email', message: 'must match format "email"' }],
+      },
+      {
+        recordId: 'rec-7',
+        status: 'error',
+        errors: [{ path: 'firstName', message: 'is required' }],
+      },
+    ]);
     const many = Array.from({ length: 1001 }, (_, index) => tutor(`bulk-${index}`));
     expectError(await upsert(many), 400, 'INVALID_ARGUMENT');
   });

@@ -1,6 +1,8 @@
 // Mounts a contract operation as a Fastify route: method and path come from openapi.yaml, and the
 // route gets, in order, the session check, the content-type check (before the body is parsed),
 // the query and request-body validation and the response validation.
+
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
 import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
@@ -31,6 +33,12 @@ export interface OperationRoute {
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Extra `details` of the 400 a body that fails validation gets (e.g. a `type` the portal reads). */
   invalidBodyDetails?: Record<string, unknown>;
+  /**
+   * For a batch of `rows` (the integration API): the component schema of one row. A body that
+   * fails validation then gets every row's outcome in `details.rows`, as the batch checks give
+   * them: `valid`, or `error` with the first problem's field path and message.
+   */
+  rowSchema?: string;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -87,10 +95,30 @@ export function nulCharacterPath(value: unknown, path: string): string | undefin
   return undefined;
 }
 
+/** Each row's outcome against its schema, or undefined when the body has no `rows` array. */
+function rowOutcomes(validate: ValidateFunction, body: unknown): unknown[] | undefined {
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) return undefined;
+  return rows.map((row) => {
+    const recordId = String((row as { recordId?: unknown } | null)?.recordId ?? '');
+    if (validate(row)) return { recordId, status: 'valid' };
+    const [first] = validate.errors ?? [];
+    // '/email must match format "email"', '/recordId is required', '/lessons/0/url must be string'
+    const described = first ? describeValidationError('', first) : ' is invalid';
+    const split = /^\/(\S+)\s(.*)$/.exec(described);
+    return {
+      recordId,
+      status: 'error',
+      errors: [split ? { path: split[1], message: split[2] } : { path: '', message: described }],
+    };
+  });
+}
+
 function validateRequestBody(
   operation: OperationContract,
   request: FastifyRequest,
   extraDetails: Record<string, unknown> = {},
+  rowValidator?: ValidateFunction,
 ): void {
   const contract = operation.requestBody;
   if (!contract) return;
@@ -102,9 +130,11 @@ function validateRequestBody(
   if (!contract.validate(request.body)) {
     const [first] = contract.validate.errors ?? [];
     const message = first ? describeValidationError('body', first) : 'body is invalid';
+    const rows = rowValidator ? rowOutcomes(rowValidator, request.body) : undefined;
     throw invalidArgument(message, {
       ...extraDetails,
       field: first ? `body${first.instancePath}` : 'body',
+      ...(rows ? { rows } : {}),
     });
   }
   const withNul = nulCharacterPath(request.body, 'body');
@@ -134,6 +164,9 @@ export function registerOperation(
   route: OperationRoute,
 ): void {
   const operation = context.contract.operation(route.operationId);
+  const rowValidator = route.rowSchema
+    ? context.contract.schemaValidator(route.rowSchema)
+    : undefined;
   if ((route.access === 'public') === operation.requiresBearer) {
     throw new ContractError(
       `${route.operationId}: the route's access '${route.access}' disagrees with the contract's security`,
@@ -189,7 +222,7 @@ export function registerOperation(
     },
     preValidation: async (request) => {
       validateQuery(operation, request);
-      validateRequestBody(operation, request, route.invalidBodyDetails);
+      validateRequestBody(operation, request, route.invalidBodyDetails, rowValidator);
     },
     preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload),
     handler: route.handler,

@@ -44,6 +44,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   registerOperation(scope, context, {
     operationId: 'upsertIntegrationTutors',
     access: 'integration-write',
+    rowSchema: 'IntegrationTutor',
     handler: async (request) => {
       const { keyName } = requireSession(request, 'integration');
       const { rows } = request.body as { rows: TutorRecord[] };
@@ -54,6 +55,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   registerOperation(scope, context, {
     operationId: 'upsertIntegrationStudents',
     access: 'integration-write',
+    rowSchema: 'IntegrationStudent',
     handler: async (request) => {
       const { keyName } = requireSession(request, 'integration');
       const { rows } = request.body as { rows: StudentRecord[] };
@@ -64,6 +66,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   registerOperation(scope, context, {
     operationId: 'upsertIntegrationApplicants',
     access: 'integration-write',
+    rowSchema: 'IntegrationApplicant',
     handler: async (request) => {
       const { keyName } = requireSession(request, 'integration');
       const { rows } = request.body as { rows: ApplicantRecord[] };
@@ -72,16 +75,29 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   });
 
   const upserts = [
-    ['upsertIntegrationSessions', () => sessionRecords],
-    ['upsertIntegrationPortalAnnouncements', () => portalAnnouncementRecords],
-    ['upsertIntegrationWeeklyAnnouncements', () => weeklyAnnouncementRecords],
-    ['upsertIntegrationActionItems', () => actionItemRecords(context.now())],
-    ['upsertIntegrationPathways', () => pathwayRecords],
+    ['upsertIntegrationSessions', 'IntegrationSession', () => sessionRecords],
+    [
+      'upsertIntegrationPortalAnnouncements',
+      'IntegrationPortalAnnouncement',
+      () => portalAnnouncementRecords,
+    ],
+    [
+      'upsertIntegrationWeeklyAnnouncements',
+      'IntegrationWeeklyAnnouncement',
+      () => weeklyAnnouncementRecords,
+    ],
+    [
+      'upsertIntegrationActionItems',
+      'IntegrationActionItem',
+      () => actionItemRecords(context.now()),
+    ],
+    ['upsertIntegrationPathways', 'IntegrationPathway', () => pathwayRecords],
   ] as const;
-  for (const [operationId, kindOf] of upserts) {
+  for (const [operationId, rowSchema, kindOf] of upserts) {
     registerOperation(scope, context, {
       operationId,
       access: 'integration-write',
+      rowSchema,
       handler: async (request) => {
         const { keyName } = requireSession(request, 'integration');
         const { rows } = request.body as {
