@@ -664,6 +664,44 @@ describe('sessions, announcements, action items and archiving', () => {
     await write('archive', { kind: 'actionItems', recordIds: ['ai-1'] });
     expect(await items()).toEqual([]);
   });
+  it('archives tutors, students and applicants: they sign in to nothing or leave their tutor, until an upsert brings them back', async () => {
+    const archive = (kind: string, recordIds: string[]) => write('archive', { kind, recordIds });
+    const names = async () =>
+      ((await api.get('/tutor', token)).json().correspondents as Array<{ First_Name: string }>).map(
+        (student) => student.First_Name,
+      );
+    expect(await names()).toContain('Iris');
+    expect((await archive('students', ['stu-content'])).json().counts.archived).toBe(1);
+    expect(await names()).not.toContain('Iris');
+
+    // An archived applicant gets no magic link and cannot be read as signed in.
+    expect(
+      (
+        await write('applicants', {
+          rows: [
+            {
+              recordId: 'app-archived',
+              tutorCode: 'A-ARCH',
+              firstName: 'Quinn',
+              lastName: 'Hart',
+              email: 'quinn.hart@example.com',
+            },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    await archive('applicants', ['app-archived']);
+    await api.call('sendEmailSignInLink', { email: 'quinn.hart@example.com' });
+    await server.app.backgroundTasks.settle();
+    const outbox = (await api.get('/dev/outbox')).json() as Array<{ to: string }>;
+    expect(outbox.map((mail) => mail.to)).not.toContain('quinn.hart@example.com');
+
+    await archive('tutors', ['rec-content']);
+    expectError(await api.get('/tutor', token), 404, 'NOT_FOUND');
+    // Upserts bring them back.
+    await upsert([tutor('rec-content', { email, firstName: 'Casey' })]);
+    expect((await api.get('/tutor', token)).statusCode).toBe(200);
+  });
 });
 
 describe('the demo data', () => {

@@ -221,10 +221,12 @@ export interface paths {
         put?: never;
         /**
          * Archive records by the organisation's record id
-         * @description Removal is explicit, never implied by a record's absence from a batch. Archived portal
-         *     announcements, weekly announcements and action items stay on record but are no longer
-         *     shown to tutors (an upsert of the same record id shows them again); an archived tutoring
-         *     session is deleted, so it no longer counts towards any hours. At most 1,000 record ids of
+         * @description Removal is explicit, never implied by a record's absence from a batch. Archived records
+         *     stay on record, and an upsert of the same record id brings them back: an archived tutor or
+         *     applicant signs in to nothing (the portal's account-not-found answer), an archived student
+         *     is unmatched from their tutor, and archived portal announcements, weekly announcements and
+         *     action items are no longer shown to tutors. An archived tutoring session is deleted, so it
+         *     no longer counts towards any hours. At most 1,000 record ids of
          *     one kind; each answers `archived`, or `unchanged` when it already was. A record id that is
          *     not known rejects the whole request, which then archives nothing. Needs a write key.
          */
@@ -923,7 +925,7 @@ export interface components {
         };
         IntegrationArchiveRequest: {
             /** @enum {string} */
-            kind: "portalAnnouncements" | "weeklyAnnouncements" | "actionItems" | "tutoringSessions";
+            kind: "tutors" | "students" | "applicants" | "portalAnnouncements" | "weeklyAnnouncements" | "actionItems" | "tutoringSessions";
             recordIds: string[];
         };
         IntegrationArchiveResult: {

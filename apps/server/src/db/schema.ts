@@ -23,6 +23,8 @@ export const tutors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The organisation's own tutor identifier (Tutor_ID). */
     tutorCode: text('tutor_code').notNull().unique(),
+    /** Archived through the integration API: kept on record, no longer signs in or is shown. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Record id of the tutor in the organisation's external data store (Record_ID). */
     externalRecordId: text('external_record_id').notNull(),
     firstName: text('first_name').notNull(),
@@ -62,6 +64,8 @@ export const students = pgTable(
     tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
     /** The organisation's own student identifier (Student_ID). */
     studentCode: text('student_code').notNull().unique(),
+    /** Archived through the integration API: unmatched from their tutor, kept on record. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * Record id of the student in the organisation's data store: the integration API's key.
      * Null for students created here (the demo data).
@@ -351,6 +355,8 @@ export const applicants = pgTable(
     interviewDate: timestamp('interview_date', { withTimezone: true }),
     /** The tutor record once matched; its students are the applicant's correspondents. */
     tutorId: uuid('tutor_id').references(() => tutors.id, { onDelete: 'set null' }),
+    /** Archived through the integration API: kept on record, no longer signs in or is shown. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The applicant's record id in the organisation's data store (integration API); unique. */
     externalRecordId: text('external_record_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

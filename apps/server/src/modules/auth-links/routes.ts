@@ -1,7 +1,7 @@
 // The public sign-in callables of the onboarding area: sendEmailSignInLink e-mails a magic link,
 // getCustomAuthToken exchanges its step-up token for a Firebase custom token (a magic session).
 import type { components } from '@tutoring/api/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -91,7 +91,7 @@ export function registerAuthLinkRoutes(scope: FastifyInstance, context: RouteCon
       const [applicant] = await db
         .select()
         .from(applicants)
-        .where(eq(applicants.id, outcome.applicantId));
+        .where(and(eq(applicants.id, outcome.applicantId), isNull(applicants.archivedAt)));
       if (!applicant)
         throw new ApiError(401, STEP_UP_FAILURE_MESSAGES.unknown, { reason: 'unknown' });
       const customToken = await context.identity.mintApplicantToken(

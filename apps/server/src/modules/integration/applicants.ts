@@ -27,6 +27,8 @@ function applicantColumns(record: ApplicantRecord, tutorId: string | null) {
     phone: record.phone ?? '',
     availabilityFormUrl: record.availabilityFormUrl ?? null,
     tutorId,
+    // An upsert brings an archived applicant back.
+    archivedAt: null as Date | null,
     ...(record.status === undefined ? {} : { status: record.status as string }),
     ...(record.interviewDate === undefined
       ? {}

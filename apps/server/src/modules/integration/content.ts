@@ -7,6 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/open.ts';
 import {
   actionItems,
+  applicants,
   integrationAudit,
   portalAnnouncements,
   students,
@@ -274,11 +275,14 @@ const ARCHIVABLE = {
   portalAnnouncements,
   weeklyAnnouncements,
   actionItems,
+  tutors,
+  applicants,
 } as const;
 
 /**
  * Archives records of one kind by record id, all or nothing: announcements and action items get
- * `archived_at` (hidden from tutors), sessions are deleted (their minutes leave the totals).
+ * `archived_at` (hidden from tutors), tutors and applicants too (they sign in to nothing), students
+ * are also unmatched from their tutor, and sessions are deleted (their minutes leave the totals).
  */
 export async function archiveRecords(
   db: Database,
@@ -286,7 +290,12 @@ export async function archiveRecords(
   audit: { keyName: string; at: Date },
 ): Promise<ArchiveResult> {
   const recordIds = [...new Set(request.recordIds)];
-  const table = request.kind === 'tutoringSessions' ? tutoringSessions : ARCHIVABLE[request.kind];
+  const table =
+    request.kind === 'tutoringSessions'
+      ? tutoringSessions
+      : request.kind === 'students'
+        ? students
+        : ARCHIVABLE[request.kind];
   const stored = await db
     .select({ recordId: table.externalRecordId })
     .from(table)
@@ -313,6 +322,13 @@ export async function archiveRecords(
         .delete(tutoringSessions)
         .where(inArray(tutoringSessions.externalRecordId, recordIds))
         .returning({ recordId: tutoringSessions.externalRecordId });
+    } else if (request.kind === 'students') {
+      // Unmatched as well: no tutor sees an archived student any more.
+      archived = await tx
+        .update(students)
+        .set({ archivedAt: audit.at, tutorId: null })
+        .where(and(inArray(students.externalRecordId, recordIds), isNull(students.archivedAt)))
+        .returning({ recordId: students.externalRecordId });
     } else {
       const archivable = ARCHIVABLE[request.kind];
       archived = await tx

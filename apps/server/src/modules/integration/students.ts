@@ -26,6 +26,8 @@ function studentColumns(record: StudentRecord, tutorId: string | null) {
     programType: record.programType ?? '',
     availability: record.availability ?? '',
     subjects: record.subjects ?? [],
+    // An upsert brings an archived record back.
+    archivedAt: null as Date | null,
   };
 }
 type StudentColumns = ReturnType<typeof studentColumns>;

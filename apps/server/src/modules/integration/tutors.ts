@@ -16,6 +16,8 @@ function tutorColumns(record: TutorRecord) {
     availability: record.availability ?? '',
     availabilityFormUrl: record.availabilityFormUrl ?? null,
     capacity: record.capacity ?? 0,
+    // An upsert brings an archived record back.
+    archivedAt: null as Date | null,
   };
 }
 type TutorColumns = ReturnType<typeof tutorColumns>;

@@ -31,13 +31,21 @@ export async function findApplicantByEmail(
   const [row] = await db
     .select()
     .from(applicants)
-    .where(sql`lower(${applicants.email}) = ${email.toLowerCase()}`)
+    .where(
+      sql`lower(${applicants.email}) = ${email.toLowerCase()} and ${applicants.archivedAt} is null`,
+    )
     .limit(1);
   return row;
 }
 
 export async function emailIsTaken(db: Database, email: string): Promise<boolean> {
-  if (await findApplicantByEmail(db, email)) return true;
+  // Archived applicants keep their address: it stays taken.
+  const [applicant] = await db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(sql`lower(${applicants.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (applicant) return true;
   const [tutor] = await db
     .select({ id: tutors.id })
     .from(tutors)

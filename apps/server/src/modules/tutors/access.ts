@@ -35,7 +35,10 @@ const tutorWithOwnStudent = (db: Database) =>
       students,
       and(eq(students.id, sql.placeholder('studentId')), eq(students.tutorId, tutors.id)),
     )
-    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
+    // An archived tutor signs in to nothing: 'We cannot find your account'.
+    .where(
+      sql`lower(${tutors.email}) = ${sql.placeholder('email')} and ${tutors.archivedAt} is null`,
+    )
     .limit(1)
     .prepare('tutor_with_own_student');
 

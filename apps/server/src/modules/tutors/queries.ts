@@ -23,7 +23,10 @@ const tutorByEmail = (db: Database) =>
   db
     .select()
     .from(tutors)
-    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
+    // An archived tutor signs in to nothing: 'We cannot find your account'.
+    .where(
+      sql`lower(${tutors.email}) = ${sql.placeholder('email')} and ${tutors.archivedAt} is null`,
+    )
     .limit(1)
     .prepare('tutor_by_email');
 
@@ -153,7 +156,10 @@ const tutorProfileByEmail = (db: Database) =>
       )`,
     })
     .from(tutors)
-    .where(sql`lower(${tutors.email}) = ${sql.placeholder('email')}`)
+    // An archived tutor signs in to nothing: 'We cannot find your account'.
+    .where(
+      sql`lower(${tutors.email}) = ${sql.placeholder('email')} and ${tutors.archivedAt} is null`,
+    )
     .limit(1)
     .prepare('tutor_profile_by_email');
 
