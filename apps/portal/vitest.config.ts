@@ -12,6 +12,8 @@ export default mergeConfig(
       // suite passes with its files shuffled (--sequence.shuffle.files), so no file leans on
       // another's leftovers.
       isolate: false,
+      // ...and each file still starts on an empty page with empty storage.
+      setupFiles: ['src/lib/testing/isolateTestFiles.ts'],
       restoreMocks: true,
       // testServices.tsx points the global fetch at the mock backend for Firebase's SDK.
       unstubGlobals: true,
