@@ -11,6 +11,10 @@ export default defineConfig({
     // The app's modules are imported once per worker instead of once per file (import time 30 s
     // -> 4 s): each test builds its own app, database and clock, so no state is shared.
     isolate: false,
+    // Both cores: most of a test's time is spent waiting on the database, the emulator or a child
+    // server, so two files at a time take 75 s instead of 95 s on PGlite (47 s instead of 74 s on
+    // PostgreSQL). Vitest's default here would be one.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -130,7 +130,7 @@ describe.runIf(onPostgres())('the import command, killed half-way (PostgreSQL)',
   it('leaves the whole file or nothing', async () => {
     const target = await createPostgresDatabase();
     const folder = mkdtempSync(join(tmpdir(), 'csv-import-'));
-    const rows = 8000;
+    const rows = 3000;
     const file = join(folder, 'students.csv');
     writeFileSync(
       file,
