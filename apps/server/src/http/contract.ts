@@ -303,3 +303,16 @@ export function describeValidationError(prefix: string, error: ErrorObject): str
   }
   return `${at} ${error.message ?? 'is invalid'}`;
 }
+
+/**
+ * An error of a value's own schema as a field path and a message, e.g. { path: 'email', message:
+ * 'must match format "email"' } or { path: 'lessons/0/url', message: 'must be string' }; the path
+ * is '' for the value as a whole.
+ */
+export function fieldError(error: ErrorObject | undefined): { path: string; message: string } {
+  const described = error ? describeValidationError('', error) : ' is invalid';
+  const split = /^\/(\S+)\s(.*)$/.exec(described);
+  return split
+    ? { path: split[1] ?? '', message: split[2] ?? '' }
+    : { path: '', message: described.trim() };
+}

@@ -10,6 +10,7 @@ import {
   type Contract,
   ContractError,
   describeValidationError,
+  fieldError,
   type OperationContract,
   responseFor,
 } from './contract.ts';
@@ -102,15 +103,7 @@ function rowOutcomes(validate: ValidateFunction, body: unknown): unknown[] | und
   return rows.map((row) => {
     const recordId = String((row as { recordId?: unknown } | null)?.recordId ?? '');
     if (validate(row)) return { recordId, status: 'valid' };
-    const [first] = validate.errors ?? [];
-    // '/email must match format "email"', '/recordId is required', '/lessons/0/url must be string'
-    const described = first ? describeValidationError('', first) : ' is invalid';
-    const split = /^\/(\S+)\s(.*)$/.exec(described);
-    return {
-      recordId,
-      status: 'error',
-      errors: [split ? { path: split[1], message: split[2] } : { path: '', message: described }],
-    };
+    return { recordId, status: 'error', errors: [fieldError(validate.errors?.[0])] };
   });
 }
 

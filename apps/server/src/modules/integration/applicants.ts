@@ -7,7 +7,7 @@ import type { Database } from '../../db/open.ts';
 import { applicants, tutors } from '../../db/schema.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { duplicatesInBatch, type UpsertKind } from './upsert.ts';
+import { duplicatesInBatch, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 /** An applicant as the organisation's system sends it. */
 export type ApplicantRecord = components['schemas']['IntegrationApplicant'];
@@ -63,18 +63,10 @@ export const applicantRecords: UpsertKind<ApplicantRecord, ApplicantColumns> = {
           ),
         ),
       );
-    const tutorRecordIds = [
-      ...new Set(rows.flatMap((row) => (row.tutorRecordId ? [row.tutorRecordId] : []))),
-    ];
-    const matched = new Map(
-      tutorRecordIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: tutors.id, recordId: tutors.externalRecordId })
-              .from(tutors)
-              .where(inArray(tutors.externalRecordId, tutorRecordIds))
-          ).map((tutor) => [tutor.recordId, tutor.id]),
+    const matched = await idsByRecordId(
+      db,
+      tutors,
+      rows.flatMap((row) => (row.tutorRecordId ? [row.tutorRecordId] : [])),
     );
     rows.forEach((row, index) => {
       for (const field of ['email', 'tutorCode'] as const) {

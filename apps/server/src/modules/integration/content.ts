@@ -16,7 +16,7 @@ import {
   weeklyAnnouncements,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { FieldError, UpsertKind } from './upsert.ts';
+import { type FieldError, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 type Schemas = components['schemas'];
 export type SessionRecord = Schemas['IntegrationSession'];
@@ -59,20 +59,6 @@ export function sanitiseAnnouncementHtml(html: string): string | undefined {
     .replace(/&nbsp;|\s/g, '')
     .trim();
   return text === '' ? undefined : clean;
-}
-
-/** Ids of the stored rows of `table` with these record ids. */
-async function idsByRecordId(
-  db: Database,
-  table: typeof tutors | typeof students,
-  recordIds: string[],
-): Promise<Map<string | null, string>> {
-  if (recordIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: table.id, recordId: table.externalRecordId })
-    .from(table)
-    .where(inArray(table.externalRecordId, [...new Set(recordIds)]));
-  return new Map(rows.map((row) => [row.recordId, row.id]));
 }
 
 function sessionColumns(record: SessionRecord, tutorId: string, studentId: string) {

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import type { Database } from '../../db/open.ts';
 import { integrationAudit } from '../../db/schema.ts';
 import type { Contract } from '../../http/contract.ts';
-import { describeValidationError } from '../../http/contract.ts';
+import { fieldError } from '../../http/contract.ts';
 import { applicantRecords } from './applicants.ts';
 import {
   actionItemRecords,
@@ -145,13 +145,10 @@ export async function importCsv(
       if (value !== undefined) record[name] = value;
     });
     if (!validate(record)) {
-      const [first] = validate.errors ?? [];
-      // '/email must match format "email"', '/recordId is required', '/subjects/0 must be string'
-      const message = first ? describeValidationError('', first) : 'is invalid';
-      const named = /^\/([^/\s]+)\S*\s(.*)$/.exec(message);
-      problems.push(
-        named ? { line, column: named[1], message: named[2] ?? '' } : { line, message },
-      );
+      // A cell's problem names its column: the first segment of the field path.
+      const { path, message } = fieldError(validate.errors?.[0]);
+      const column = path.split('/')[0];
+      problems.push(column ? { line, column, message } : { line, message });
     }
     records.push(record as { recordId: string });
   }

@@ -3,7 +3,7 @@
 import type { components } from '@tutoring/api/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { students, tutors } from '../../db/schema.ts';
-import { duplicatesInBatch, type UpsertKind } from './upsert.ts';
+import { duplicatesInBatch, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 /** A student as the organisation's system sends it. */
 export type StudentRecord = components['schemas']['IntegrationStudent'];
@@ -45,18 +45,10 @@ export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
           rows.map((row) => row.studentCode),
         ),
       );
-    const tutorRecordIds = [
-      ...new Set(rows.flatMap((row) => (row.tutorRecordId ? [row.tutorRecordId] : []))),
-    ];
-    const matched = new Map(
-      tutorRecordIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: tutors.id, recordId: tutors.externalRecordId })
-              .from(tutors)
-              .where(inArray(tutors.externalRecordId, tutorRecordIds))
-          ).map((tutor) => [tutor.recordId, tutor.id]),
+    const matched = await idsByRecordId(
+      db,
+      tutors,
+      rows.flatMap((row) => (row.tutorRecordId ? [row.tutorRecordId] : [])),
     );
     rows.forEach((row, index) => {
       const holder = codes.find(

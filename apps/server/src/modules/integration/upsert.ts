@@ -3,8 +3,9 @@
 // (duplicates in the batch, values that belong to another record, references to unknown records)
 // reject the whole batch; every batch, written or not, goes to the audit.
 import { isDeepStrictEqual } from 'node:util';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
-import { integrationAudit } from '../../db/schema.ts';
+import { integrationAudit, type students, type tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 
 export interface FieldError {
@@ -52,6 +53,20 @@ export function duplicatesInBatch<Row>(
       else errors[index]?.push({ path, message: `the same as row ${earlier}'s` });
     });
   }
+}
+
+/** Ids of the stored tutors or students with these record ids, by record id. */
+export async function idsByRecordId(
+  db: Database,
+  table: typeof tutors | typeof students,
+  recordIds: string[],
+): Promise<Map<string | null, string>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, recordId: table.externalRecordId })
+    .from(table)
+    .where(inArray(table.externalRecordId, [...new Set(recordIds)]));
+  return new Map(rows.map((row) => [row.recordId, row.id]));
 }
 
 /**
