@@ -9,7 +9,10 @@ const stack = {
   authPort: 9199 + portOffset,
   hubPort: 4490 + portOffset,
   loggingPort: 4590 + portOffset,
+  // The local double of DeepL's API (scripts/lib/deepl-double.mjs): translation is on in e2e.
+  translationDoublePort: 9299 + portOffset,
 };
+process.env.E2E_TRANSLATION_DOUBLE_URL ??= `http://127.0.0.1:${stack.translationDoublePort}`;
 const isCi = Boolean(process.env.CI);
 // Set to test a stack that is already running (e.g. `npm start`'s): then no stack is started here.
 const runningStackUrl = process.env.E2E_BASE_URL;
@@ -53,6 +56,7 @@ export default defineConfig({
           `--auth-port ${stack.authPort}`,
           `--hub-port ${stack.hubPort}`,
           `--logging-port ${stack.loggingPort}`,
+          `--translation-double-port ${stack.translationDoublePort}`,
           '--fresh',
         ].join(' '),
         url: `http://127.0.0.1:${stack.port}/`,

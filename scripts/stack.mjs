@@ -4,10 +4,16 @@
 //
 //   node scripts/stack.mjs [--port 8080] [--auth-port 9099] [--hub-port 4400] [--logging-port 4500]
 //                          [--data-dir .data/pglite] [--fresh] [--skip-build] [--quiet]
+//                          [--translation-double-port 9299]
+//
+// --translation-double-port starts a local double of DeepL's API on that port (the e2e tests
+// steer it there) and gives the server its key: texts to families who read Spanish are then
+// translated. Without it translation is off, as in the offline demo.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startDeepLDouble } from './lib/deepl-double.mjs';
 import { FIREBASE_PROJECT_ID, startAuthEmulator } from './lib/emulator.mjs';
 import { onShutdown, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
 
@@ -23,6 +29,7 @@ export async function startStack(options) {
     fresh = false,
     skipBuild = false,
     quiet = false,
+    translationDoublePort,
   } = options;
   const dataDir = fresh
     ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
@@ -79,6 +86,13 @@ export async function startStack(options) {
         ));
     if (built !== 0) throw new Error('The portal build failed.');
 
+    let translationEnv = {};
+    if (translationDoublePort !== undefined) {
+      const deepl = await startDeepLDouble({ port: translationDoublePort });
+      services.push({ stop: deepl.stop });
+      translationEnv = { DEEPL_AUTH_KEY: deepl.key, DEEPL_SERVER_URL: deepl.url };
+    }
+
     const server = startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(repoRoot, 'apps/server'),
       quiet,
@@ -95,6 +109,7 @@ export async function startStack(options) {
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
         FIREBASE_PROJECT_ID,
         ORG_DOMAIN,
+        ...translationEnv,
       },
     });
     services.push(server);
@@ -130,6 +145,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       fresh: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
       quiet: { type: 'boolean' },
+      'translation-double-port': { type: 'string' },
     },
   });
   const number = (value) => (value === undefined ? undefined : Number(value));
@@ -145,6 +161,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       fresh: values.fresh,
       skipBuild: values['skip-build'],
       quiet: values.quiet,
+      translationDoublePort: number(values['translation-double-port']),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -48,6 +48,11 @@ import {
   createUnconfiguredSms,
   type SmsProvider,
 } from './providers/sms.ts';
+import {
+  createDeepLTranslation,
+  createTranslationOff,
+  type TranslationProvider,
+} from './providers/translation.ts';
 import { withVerifiedTokenCache } from './providers/verified-token-cache.ts';
 import { DEMO_INTEGRATION_KEY, seedDemoData } from './seed/demo.ts';
 
@@ -63,6 +68,7 @@ export interface AppDependencies {
   now?: () => Date;
   mail?: MailProvider;
   sms?: SmsProvider;
+  translation?: TranslationProvider;
   /** The fetch the Twilio provider uses (tests answer for Twilio's API). */
   fetch?: typeof fetch;
 }
@@ -193,12 +199,16 @@ export async function buildApp(
         : createUnconfiguredSms()),
     metrics,
   );
+  const translation =
+    dependencies.translation ??
+    (config.deepl ? createDeepLTranslation(config.deepl) : createTranslationOff());
   let textResender: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     if (config.textResendIntervalMs > 0) {
       textResender = startTextResender({
         db: database.db,
         sms,
+        translation,
         log: app.log,
         now,
         intervalMs: config.textResendIntervalMs,
@@ -289,6 +299,7 @@ export async function buildApp(
       mail,
       sms,
       devSms,
+      translation,
       background,
       metrics,
     };

@@ -65,6 +65,8 @@ export interface Config {
    * provider again; 0 turns the resender off.
    */
   textResendIntervalMs: number;
+  /** DeepL, when a key is set; otherwise translation is off (texts go out as written). */
+  deepl: { authKey: string; serverUrl: string | undefined; timeoutMs: number } | undefined;
   /**
    * Shared secrets of the providers that call our webhooks. Outside production they default to
    * well-known development values; in production an unset secret disables that webhook.
@@ -229,6 +231,24 @@ export const serverEnvSchema = z.object({
     .optional()
     .describe(
       'The public URL Twilio reports delivery to. Default: PUBLIC_URL/api/webhooks/twilio/status.',
+    ),
+  DEEPL_AUTH_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'DeepL API key: texts to families who read another language are translated, and their replies into English. Unset: translation off, messages go out as written and the portal says so.',
+    ),
+  DEEPL_SERVER_URL: z
+    .url()
+    .optional()
+    .describe(
+      'DeepL API base URL. Default: chosen from the key (free or paid); a local double in tests.',
+    ),
+  TRANSLATION_TIMEOUT_MS: integerFrom(100, 60_000, 'must be a whole number of ms')
+    .default(5000)
+    .describe(
+      'How long one translation request may take before a text is kept unsent (Retry, Send as written).',
     ),
   TEXT_RESEND_INTERVAL_MS: integerFrom(0, 86_400_000, 'must be a whole number of ms, 0 for off')
     .default(30_000)
@@ -402,6 +422,13 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : undefined,
     textResendIntervalMs: e.TEXT_RESEND_INTERVAL_MS,
+    deepl: e.DEEPL_AUTH_KEY
+      ? {
+          authKey: e.DEEPL_AUTH_KEY,
+          serverUrl: e.DEEPL_SERVER_URL,
+          timeoutMs: e.TRANSLATION_TIMEOUT_MS,
+        }
+      : undefined,
     webhookSecrets: {
       forms: e.FORMS_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
       scheduling:

@@ -73,6 +73,7 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'rate_limit_counters',
       'step_up_tokens',
       'students',
+      'text_translations',
       'title_thresholds',
       'training_events',
       'tutoring_sessions',

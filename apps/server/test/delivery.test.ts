@@ -11,6 +11,7 @@ import {
   resendWaitingTexts,
 } from '../src/modules/messages/delivery.ts';
 import { createTwilioSms, twilioSignature } from '../src/providers/sms.ts';
+import { createTranslationOff } from '../src/providers/translation.ts';
 import { DEMO_TUTOR_EMAILS, seedDemoData } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { caller, expectContract, expectError } from './support/calls.ts';
@@ -424,6 +425,7 @@ describe('texts left queued by a crash', () => {
     resendWaitingTexts({
       db: server.db,
       sms: createTwilioSms({ ...TWILIO, fetch: twilioFetch }),
+      translation: createTranslationOff(),
       log: server.app.log,
       now: clock,
     });

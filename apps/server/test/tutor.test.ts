@@ -303,6 +303,8 @@ describe('GET /api/tutor: the tutor from the database', () => {
       Last_Message: null,
       Last_Message_By: null,
       studentTwilio: '+15550190011',
+      // No translation key on this server: the portal must not promise a translation.
+      familyLanguage: { name: 'Spanish', code: 'es', translated: false },
     });
     expect(byName.Ethan.lastSession).toBe(14);
     expect(byName.Amara.lastSession).toBeNull();

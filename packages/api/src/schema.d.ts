@@ -410,6 +410,13 @@ export interface paths {
          *     `failed` (`details.messageId`, `details.deliveryStatus`), is never marked sent and is left
          *     out of the conversation, so the portal leaves the text in place and the tutor can try again.
          *     A guardian without a phone number on record gets 409 ABORTED.
+         *
+         *     When the student's `familyLanguage` is translated, the text is translated into that
+         *     language first and the translation is what the family receives (`message.translation`).
+         *     When the translation provider fails, nothing is sent: the answer is 201 with the message
+         *     `untranslated`, and it stays in the conversation with two choices, Retry
+         *     (`retryTutorMessage`, which translates again) and Send as written
+         *     (`sendTutorMessageAsWritten`). A text is never sent untranslated without the tutor's say.
          */
         post: operations["sendTutorMessage"];
         delete?: never;
@@ -430,13 +437,40 @@ export interface paths {
         /**
          * Send again a text the carrier did not deliver
          * @description Hands the same stored message to the SMS provider once more, for a text whose
-         *     `deliveryStatus` is `undelivered` or `failed`. The message keeps its id, so pressing Retry
+         *     `deliveryStatus` is `undelivered`, `failed` or `untranslated` (an untranslated text is
+         *     translated again first; should that fail again, the answer is 200 and the text stays
+         *     `untranslated`, unsent). The message keeps its id, so pressing Retry
          *     twice never sends twice: a retry of a message that is already queued, sent or delivered
          *     (a second press, or a retry that overtook the first) sends nothing and answers with the
          *     message as it stands. When the provider refuses it again, the answer is 503 UNAVAILABLE and
          *     the message stays `failed`. A message that is not the tutor's own gets 404.
          */
         post: operations["retryTutorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/send-message-as-written": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text that could not be translated, exactly as the tutor wrote it
+         * @description The tutor's choice for an `untranslated` text: it is handed to the SMS provider in the
+         *     tutor's own words, with no translation. Claiming the text is one conditional update, so
+         *     a double press (or a press beside Retry) sends once; a message that is no longer
+         *     `untranslated` sends nothing and answers with the message as it stands. When the
+         *     provider refuses it, the answer is 503 UNAVAILABLE and the message stays `failed` in the
+         *     conversation with Retry. A message that is not the tutor's own gets 404.
+         */
+        post: operations["sendTutorMessageAsWritten"];
         delete?: never;
         options?: never;
         head?: never;
@@ -945,7 +979,7 @@ export interface components {
                 /** @enum {string} */
                 direction: "outbound" | "inbound";
                 /** @enum {string} */
-                deliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+                deliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "untranslated" | "received";
                 /** @description The carrier's error code of an undelivered or failed text. */
                 errorCode: string | null;
                 /** @description 0 for the first send; each Retry or resend adds one. */
@@ -1223,6 +1257,31 @@ export interface components {
             Last_Message_By: string | null;
             /** @description Private forwarding number shown instead of the guardian's real number. */
             studentTwilio: string;
+            /**
+             * @description The language the guardian reads, when it is not English (from `Language`, or else a
+             *     `Student_Language` that names one language), and whether this server translates
+             *     messages into it. Null for English-speaking families. The notice on the student's row
+             *     says what actually happens, so it never promises a translation the server does not do.
+             */
+            familyLanguage: components["schemas"]["FamilyLanguage"] | null;
+        };
+        FamilyLanguage: {
+            /**
+             * @description The language's English name, as the notice shows it.
+             * @example Spanish
+             */
+            name: string;
+            /**
+             * @description Its BCP 47 tag, for the `lang` of text in it.
+             * @example es
+             */
+            code: string;
+            /**
+             * @description True when this server translates the tutor's texts into this language and the
+             *     family's replies into English; false when messages are sent exactly as written (no
+             *     translation provider configured, or one that does not support the language).
+             */
+            translated: boolean;
         };
         /** @description A learning-portal sign-in URL or an opaque token, passed on as the `url` query value. */
         LearningPortalLaunch: string;
@@ -1241,6 +1300,22 @@ export interface components {
             messageType: string;
             /** @description On the tutor's own texts only, how far the text got (the carrier's status callbacks move it on). */
             deliveryStatus?: components["schemas"]["DeliveryStatus"];
+            translation?: components["schemas"]["MessageTranslation"];
+        };
+        /**
+         * @description On a tutor's text: what the family received, in the family's language (`body` stays the
+         *     tutor's words). On a guardian's reply: its English translation (`body` stays the reply as
+         *     received, in `languageName`). Absent when no translation was involved.
+         */
+        MessageTranslation: {
+            /** @example Spanish */
+            languageName: string;
+            /**
+             * @description BCP 47 tag of the family's language, for the `lang` of the text in it.
+             * @example es
+             */
+            languageCode: string;
+            text: string;
         };
         Conversation: {
             messages: components["schemas"]["Message"][];
@@ -1254,10 +1329,12 @@ export interface components {
         /**
          * @description queued (stored, not yet accepted by the SMS provider), sent (accepted and handed to the
          *     carrier), delivered (the carrier confirmed it), undelivered (the carrier could not deliver
-         *     it), failed (the provider refused it or could not send it).
+         *     it), failed (the provider refused it or could not send it), untranslated (the text could
+         *     not be translated into the family's language, so it was not sent: Retry or Send as
+         *     written).
          * @enum {string}
          */
-        DeliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed";
+        DeliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "untranslated";
         RetryMessageRequest: {
             messageId: components["schemas"]["RecordId"];
         };
@@ -2084,6 +2161,39 @@ export interface operations {
         };
         responses: {
             /** @description The message and its delivery state after the retry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendTutorMessageAsWritten: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message and its delivery state after it was handed over. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -194,6 +194,14 @@ export const messages = pgTable(
      * each attempt. Null for texts that are not waiting.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * The family's language (BCP 47, e.g. 'es') when a translation is involved: for a tutor's
+     * text, the language it is sent in (translated_body is what the family received; null until
+     * translated); for a guardian's reply, the language it was translated from into English.
+     * `body` always keeps the original words.
+     */
+    translationLanguage: text('translation_language'),
+    translatedBody: text('translated_body'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the text last changed (a trigger keeps it): staff systems read the delivery outcomes
@@ -210,7 +218,7 @@ export const messages = pgTable(
       .where(sql`${table.deliveryStatus} = 'queued' and ${table.providerMessageId} is null`),
     check(
       'messages_delivery_status_known',
-      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'received')`,
+      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'untranslated', 'received')`,
     ),
   ],
 );
@@ -450,6 +458,24 @@ export const devOutbox = pgTable(
 );
 
 /** The development SMS provider (no Twilio credentials): texts that would have been sent. */
+/**
+ * Translations already paid for: the same text into the same language is translated once (a
+ * tutor's usual greeting, a family's "Gracias"). Keyed by the SHA-256 of the source text.
+ */
+export const textTranslations = pgTable(
+  'text_translations',
+  {
+    /** BCP 47 tag of the language translated into, e.g. 'es', or 'en' for replies. */
+    targetLanguage: text('target_language').notNull(),
+    sourceSha256: text('source_sha256').notNull(),
+    /** BCP 47 tag of the language the provider read the source as. */
+    sourceLanguage: text('source_language').notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.targetLanguage, table.sourceSha256] })],
+);
+
 export const devSmsOutbox = pgTable('dev_sms_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   from: text('from').notNull(),

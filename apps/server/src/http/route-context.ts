@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
+import type { TranslationProvider } from '../providers/translation.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
@@ -13,6 +14,8 @@ export interface RouteContext extends OperationContext {
   now: () => Date;
   mail: MailProvider;
   sms: SmsProvider;
+  /** Translation of texts for families who read another language; kind 'off' without a key. */
+  translation: TranslationProvider;
   /** The development SMS provider when it is the one in use (the dev SMS page drives it). */
   devSms?: DevSmsProvider | undefined;
   background: BackgroundTasks;

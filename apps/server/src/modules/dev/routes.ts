@@ -198,7 +198,7 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
     if (!student.guardianPhone)
       throw new ApiError(409, "The student's guardian has no phone number.");
     const messageSid = `SMdev${randomUUID().replaceAll('-', '')}`;
-    const outcome = await receiveGuardianText(db, request.log, {
+    const outcome = await receiveGuardianText(db, request.log, context.translation, {
       from: student.guardianPhone,
       to: student.forwardingNumber,
       body: body.body,

@@ -15,6 +15,8 @@ import {
   type SmsProvider,
   type SmsReceipt,
 } from '../../providers/sms.ts';
+import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
+import { translateWithMemory } from './translation.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -97,8 +99,50 @@ export async function applyStatusReport(
 export interface Sender {
   db: Database;
   sms: SmsProvider;
+  translation: TranslationProvider;
   log: FastifyBaseLogger;
   now: Date;
+}
+
+/** What handOver needs of a stored text. */
+export type OutgoingText = Pick<
+  MessageRow,
+  'id' | 'attempt' | 'body' | 'translationLanguage' | 'translatedBody'
+>;
+
+/**
+ * The words the family receives: the tutor's own, or for a text to be translated its translation
+ * (made now and stored with the text when it is not yet). Undefined when the translation failed:
+ * the text is then on record as untranslated and is not sent (no silent English).
+ */
+async function outgoingBody(sender: Sender, text: OutgoingText): Promise<string | undefined> {
+  if (!text.translationLanguage) return text.body;
+  if (text.translatedBody !== null) return text.translatedBody;
+  const { db, log } = sender;
+  try {
+    const translated = await translateWithMemory(
+      db,
+      sender.translation,
+      text.body,
+      text.translationLanguage,
+    );
+    // A tutor who already wrote in the family's language needs no translation: sent as written.
+    const alreadyInLanguage = translated.sourceLanguage === text.translationLanguage;
+    await db
+      .update(messages)
+      .set(alreadyInLanguage ? { translationLanguage: null } : { translatedBody: translated.text })
+      .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
+    return alreadyInLanguage ? text.body : translated.text;
+  } catch (error) {
+    if (!(error instanceof TranslationError)) throw error;
+    const reason = error.message.slice(0, 1000);
+    await db
+      .update(messages)
+      .set({ deliveryStatus: 'untranslated', failureReason: reason, nextAttemptAt: null })
+      .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
+    log.warn({ messageId: text.id, attempt: text.attempt, reason }, 'a text was not translated');
+    return undefined;
+  }
 }
 
 const recordReceipt = (db: Database) =>
@@ -119,23 +163,29 @@ const recordReceipt = (db: Database) =>
     .prepare('record_text_receipt');
 
 /**
- * Hands a stored text to the provider for its current attempt and records the answer; resolves
- * with the message as stored afterwards. On a refusal the text turns failed (with the reason,
- * never shown to the portal) unless `keepQueuedOnRefusal` (the resender tries again later), and
- * SmsDeliveryError is rethrown.
+ * Hands a stored text to the provider for its current attempt (translated first when it is to
+ * be) and records the answer; resolves with the message as stored afterwards, which is
+ * 'untranslated' and unsent when the translation failed. On a refusal the text turns failed (with
+ * the reason, never shown to the portal) unless `keepQueuedOnRefusal` (the resender tries again
+ * later), and SmsDeliveryError is rethrown.
  */
 export async function handOver(
   sender: Sender,
-  text: Pick<MessageRow, 'id' | 'attempt' | 'body'>,
+  text: OutgoingText,
   route: { from: string; to: string },
   options: { keepQueuedOnRefusal?: boolean } = {},
 ): Promise<MessageRow | undefined> {
   const { db, sms, log } = sender;
+  const body = await outgoingBody(sender, text);
+  if (body === undefined) {
+    const [untranslated] = await db.select().from(messages).where(eq(messages.id, text.id));
+    return untranslated;
+  }
   let receipt: SmsReceipt;
   try {
     receipt = await sms.send({
       ...route,
-      body: text.body,
+      body,
       reference: { messageId: text.id, attempt: text.attempt },
     });
   } catch (error) {
@@ -184,8 +234,9 @@ const tutorsText = (db: Database) =>
     .prepare('tutors_text');
 
 /**
- * Retry of a text the carrier did not deliver (or the provider failed): the same stored message
- * is handed over again as its next attempt. Claiming the text and counting the attempt is one
+ * Retry of a text the carrier did not deliver (or the provider failed, or the translation
+ * provider failed: it is translated again): the same stored message is handed over again as its
+ * next attempt. Claiming the text and counting the attempt is one
  * conditional update, so of two presses (or a press and the resender) only one sends; the other
  * gets the text as it stands. Undefined when the message is not this tutor's text to their own
  * student.
@@ -211,12 +262,57 @@ export async function retryTutorText(
         eq(messages.id, messageId),
         eq(messages.fromTutor, true),
         eq(messages.tutorId, tutorId),
-        inArray(messages.deliveryStatus, ['undelivered', 'failed']),
+        inArray(messages.deliveryStatus, ['undelivered', 'failed', 'untranslated']),
         sql`${messages.studentId} in (select ${students.id} from ${students} where ${students.tutorId} = ${tutorId})`,
       ),
     )
     .returning();
-  const [found] = await prepared(db, tutorsText).execute({ messageId, tutorId });
+  return handOverClaimed(sender, tutorId, messageId, claimed);
+}
+
+/**
+ * The tutor's choice for a text that could not be translated: it is sent in their own words. As
+ * with Retry, one conditional update claims it, so a double press (or a press beside Retry)
+ * sends once. Undefined when the message is not this tutor's text to their own student.
+ */
+export async function sendTutorTextAsWritten(
+  sender: Sender,
+  tutorId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const { db } = sender;
+  const [claimed] = await db
+    .update(messages)
+    .set({
+      deliveryStatus: 'queued',
+      attempt: sql`${messages.attempt} + 1`,
+      // Sent as written: no translation is involved any more, and the chat shows it so.
+      translationLanguage: null,
+      translatedBody: null,
+      failureReason: null,
+      nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
+    })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.fromTutor, true),
+        eq(messages.tutorId, tutorId),
+        eq(messages.deliveryStatus, 'untranslated'),
+        sql`${messages.studentId} in (select ${students.id} from ${students} where ${students.tutorId} = ${tutorId})`,
+      ),
+    )
+    .returning();
+  return handOverClaimed(sender, tutorId, messageId, claimed);
+}
+
+/** The common end of Retry and Send as written: hands over the text if this call claimed it. */
+async function handOverClaimed(
+  sender: Sender,
+  tutorId: string,
+  messageId: string,
+  claimed: MessageRow | undefined,
+): Promise<MessageRow | undefined> {
+  const [found] = await prepared(sender.db, tutorsText).execute({ messageId, tutorId });
   if (!found) return undefined;
   if (!claimed) return found.message;
   if (!found.student.guardianPhone) {
@@ -273,6 +369,8 @@ export async function resendWaitingTexts(
     from due join ${students} on true
     where ${messages.id} = due.id and ${students.id} = ${messages.studentId}
     returning ${messages.id}, ${messages.attempt}, ${messages.body}, ${messages.deliveryStatus},
+      ${messages.translationLanguage} as translation_language,
+      ${messages.translatedBody} as translated_body,
       ${students.forwardingNumber} as forwarding_number, ${students.guardianPhone} as guardian_phone
   `);
   const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown[]);
@@ -283,6 +381,8 @@ export async function resendWaitingTexts(
     id: string;
     attempt: number;
     body: string;
+    translation_language: string | null;
+    translated_body: string | null;
     delivery_status: string;
     forwarding_number: string;
     guardian_phone: string | null;
@@ -292,13 +392,21 @@ export async function resendWaitingTexts(
       continue;
     }
     try {
-      await handOver(
+      const sent = await handOver(
         sender,
-        { id: row.id, attempt: row.attempt, body: row.body },
+        {
+          id: row.id,
+          attempt: row.attempt,
+          body: row.body,
+          translationLanguage: row.translation_language,
+          translatedBody: row.translated_body,
+        },
         { from: row.forwarding_number, to: row.guardian_phone },
         { keepQueuedOnRefusal: true },
       );
-      accepted += 1;
+      // A text whose translation failed waits for the tutor's choice instead.
+      if (sent?.deliveryStatus === 'untranslated') gaveUp += 1;
+      else accepted += 1;
     } catch (error) {
       if (!(error instanceof SmsDeliveryError)) throw error;
       refused += 1;
@@ -314,6 +422,7 @@ export async function resendWaitingTexts(
 export function startTextResender(options: {
   db: Database;
   sms: SmsProvider;
+  translation: TranslationProvider;
   log: FastifyBaseLogger;
   now: () => Date;
   intervalMs: number;

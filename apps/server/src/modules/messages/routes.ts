@@ -14,7 +14,7 @@ import {
 import { lastMessageOf } from '../tutors/queries.ts';
 import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
-import { retryTutorText } from './delivery.ts';
+import { retryTutorText, sendTutorTextAsWritten } from './delivery.ts';
 import {
   findConversationDigest,
   findStudentConversation,
@@ -61,6 +61,7 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
           lastSessionDate,
           last ? lastMessageOf(last) : null,
           now,
+          context.translation,
         ),
       };
     },
@@ -73,7 +74,13 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       const body = request.body as SendMessageRequest;
       const { tutor, student } = await currentTutorAndOwnStudent(db, request, body.studentId);
       const sent = await sendTutorText(
-        { db, sms: context.sms, log: request.log, now: context.now() },
+        {
+          db,
+          sms: context.sms,
+          translation: context.translation,
+          log: request.log,
+          now: context.now(),
+        },
         tutor.id,
         student,
         body.message.trim(),
@@ -91,7 +98,39 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       const tutor = await currentTutor(db, request);
       if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
       const message = await retryTutorText(
-        { db, sms: context.sms, log: request.log, now: context.now() },
+        {
+          db,
+          sms: context.sms,
+          translation: context.translation,
+          log: request.log,
+          now: context.now(),
+        },
+        tutor.id,
+        messageId,
+      );
+      if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      return {
+        message: toMessageResponse(message),
+        deliveryStatus: message.deliveryStatus as DeliveryStatus,
+      };
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'sendTutorMessageAsWritten',
+    access: 'tutor',
+    handler: async (request) => {
+      const { messageId } = request.body as RetryMessageRequest;
+      const tutor = await currentTutor(db, request);
+      if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      const message = await sendTutorTextAsWritten(
+        {
+          db,
+          sms: context.sms,
+          translation: context.translation,
+          log: request.log,
+          now: context.now(),
+        },
         tutor.id,
         messageId,
       );

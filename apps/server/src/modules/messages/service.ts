@@ -12,6 +12,7 @@ import { prepared } from '../../db/prepared.ts';
 import { messages, students, tutoringSessions, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError } from '../../providers/sms.ts';
+import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
 import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
 import {
   handOver,
@@ -21,6 +22,8 @@ import {
   refusedText,
   type Sender,
 } from './delivery.ts';
+import { familyLanguageOf, languageName } from './family-language.ts';
+import { translateWithMemory } from './translation.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
@@ -31,7 +34,14 @@ const CONVERSATION_LIMIT = 500;
 /** What a chat shows of a message. */
 export type ConversationMessage = Pick<
   MessageRow,
-  'id' | 'body' | 'fromTutor' | 'messageType' | 'sentAt' | 'deliveryStatus'
+  | 'id'
+  | 'body'
+  | 'fromTutor'
+  | 'messageType'
+  | 'sentAt'
+  | 'deliveryStatus'
+  | 'translationLanguage'
+  | 'translatedBody'
 >;
 
 export function toMessageResponse(row: ConversationMessage): MessageResponse {
@@ -43,6 +53,16 @@ export function toMessageResponse(row: ConversationMessage): MessageResponse {
     messageType: row.messageType,
     // The tutor's own texts say how far they got; a guardian's reply is simply 'received'.
     ...(row.fromTutor ? { deliveryStatus: row.deliveryStatus as DeliveryStatus } : {}),
+    // What the family received, or a reply's English: body keeps the original words.
+    ...(row.translationLanguage && row.translatedBody !== null
+      ? {
+          translation: {
+            languageName: languageName(row.translationLanguage),
+            languageCode: row.translationLanguage,
+            text: row.translatedBody,
+          },
+        }
+      : {}),
   };
 }
 
@@ -106,7 +126,9 @@ const studentConversation = (db: Database) =>
         select coalesce(json_agg(json_build_object(
           'id', latest.id, 'body', latest.body, 'fromTutor', latest.from_tutor,
           'messageType', latest.message_type, 'sentAt', latest.sent_at,
-          'deliveryStatus', latest.delivery_status
+          'deliveryStatus', latest.delivery_status,
+          'translationLanguage', latest.translation_language,
+          'translatedBody', latest.translated_body
         ) order by latest.sent_at, latest.id), '[]'::json)
         from (
           select * from ${messages}
@@ -163,6 +185,7 @@ const insertQueuedTutorText = (db: Database) =>
       fromTutor: true,
       messageType: 'activity',
       deliveryStatus: 'queued',
+      translationLanguage: sql.placeholder('translationLanguage'),
       sentAt: sql.placeholder('sentAt'),
       nextAttemptAt: sql.placeholder('nextAttemptAt'),
     })
@@ -178,10 +201,13 @@ export async function sendTutorText(
   if (!student.guardianPhone) {
     throw new ApiError(409, "This student's guardian has no phone number on record.");
   }
+  const familyLanguage = familyLanguageOf(student, sender.translation);
   const [stored] = await prepared(sender.db, insertQueuedTutorText).execute({
     studentId: student.id,
     tutorId,
     body: text,
+    // Stored before anything is asked of a provider; handOver translates it into this language.
+    translationLanguage: familyLanguage?.translated ? familyLanguage.code : null,
     sentAt: sender.now,
     // Should the server stop before the provider answers, the resender sends it after this.
     nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
@@ -220,6 +246,7 @@ export type InboundOutcome = 'stored' | 'duplicate' | 'unknown-sender';
 export async function receiveGuardianText(
   db: Database,
   log: FastifyBaseLogger,
+  translation: TranslationProvider,
   text: InboundText,
 ): Promise<InboundOutcome> {
   const [student] = await db
@@ -246,6 +273,34 @@ export async function receiveGuardianText(
       sentAt: text.receivedAt,
     })
     .onConflictDoNothing({ target: messages.providerMessageId })
-    .returning({ id: messages.id });
-  return inserted.length > 0 ? 'stored' : 'duplicate';
+    .returning({ id: messages.id, body: messages.body });
+  const [reply] = inserted;
+  if (!reply) return 'duplicate';
+  if (reply.body.trim() && familyLanguageOf(student, translation)?.translated) {
+    await translateReply(db, log, translation, reply);
+  }
+  return 'stored';
+}
+
+/**
+ * A family's reply in English for their tutor; the reply itself stays as received. A reply the
+ * provider reads as English is left alone. When the provider fails, the tutor sees the original.
+ */
+async function translateReply(
+  db: Database,
+  log: FastifyBaseLogger,
+  translation: TranslationProvider,
+  reply: { id: string; body: string },
+): Promise<void> {
+  try {
+    const english = await translateWithMemory(db, translation, reply.body, 'en');
+    if (english.sourceLanguage === 'en') return;
+    await db
+      .update(messages)
+      .set({ translationLanguage: english.sourceLanguage, translatedBody: english.text })
+      .where(eq(messages.id, reply.id));
+  } catch (error) {
+    if (!(error instanceof TranslationError)) throw error;
+    log.warn({ messageId: reply.id, reason: error.message }, 'a reply was not translated');
+  }
 }

@@ -52,9 +52,11 @@ export function lastMessageOf(row: {
   body: string;
   fromTutor: boolean;
   messageType: string;
+  translatedBody?: string | null;
 }): LastMessage {
   return {
-    body: row.body,
+    // A family's reply reads in English for the tutor, as the chat shows it.
+    body: (!row.fromTutor && row.translatedBody) || row.body,
     by: row.fromTutor ? 'Tutor' : row.messageType === 'activity' ? 'Guardian' : 'Admin',
   };
 }
@@ -63,7 +65,12 @@ export function lastMessageOf(row: {
 interface CorrespondentJson {
   student: Record<string, unknown>;
   lastSessionDate: string | null;
-  lastMessage: { body: string; fromTutor: boolean; messageType: string } | null;
+  lastMessage: {
+    body: string;
+    fromTutor: boolean;
+    messageType: string;
+    translatedBody: string | null;
+  } | null;
 }
 
 export interface Correspondent {
@@ -123,6 +130,7 @@ const tutorProfileByEmail = (db: Database) =>
           'lastMessage', (
             select json_build_object(
               'body', ${messages.body},
+              'translatedBody', ${messages.translatedBody},
               'fromTutor', ${messages.fromTutor},
               'messageType', ${messages.messageType})
             from ${messages}

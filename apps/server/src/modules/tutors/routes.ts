@@ -12,7 +12,12 @@ export function registerTutorRoutes(scope: FastifyInstance, context: RouteContex
     access: 'tutor',
     handler: async (request) => {
       const session = requireSession(request, 'google');
-      const tutor = await getTutorProfile(context.db, session.email, context.now());
+      const tutor = await getTutorProfile(
+        context.db,
+        session.email,
+        context.now(),
+        context.translation,
+      );
       if (!tutor) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
       return tutor;
     },

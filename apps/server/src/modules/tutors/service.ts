@@ -1,5 +1,7 @@
 import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
+import type { TranslationProvider } from '../../providers/translation.ts';
+import { familyLanguageOf } from '../messages/family-language.ts';
 import {
   findTutorProfile,
   type LastMessage,
@@ -56,6 +58,7 @@ export function toStudentResponse(
   lastSessionDate: string | null,
   lastMessage: LastMessage | null,
   now: Date,
+  translation: TranslationProvider,
 ): StudentResponse {
   return {
     id: student.id,
@@ -80,6 +83,7 @@ export function toStudentResponse(
     Last_Message: lastMessage?.body ?? null,
     Last_Message_By: lastMessage?.by ?? null,
     studentTwilio: student.forwardingNumber,
+    familyLanguage: familyLanguageOf(student, translation),
   };
 }
 
@@ -88,6 +92,7 @@ export async function getTutorProfile(
   db: Database,
   email: string,
   now: Date,
+  translation: TranslationProvider,
 ): Promise<TutorResponse | undefined> {
   const profile = await findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1));
   if (!profile) return undefined;
@@ -113,7 +118,7 @@ export async function getTutorProfile(
     Availability: tutor.availability,
     Availability_Form: tutor.availabilityFormUrl,
     correspondents: correspondents.map(({ student, lastSessionDate, lastMessage }) =>
-      toStudentResponse(student, lastSessionDate, lastMessage, now),
+      toStudentResponse(student, lastSessionDate, lastMessage, now, translation),
     ),
     weeklyAnnouncements: announcements.map((announcement) => ({
       id: announcement.id,

@@ -288,7 +288,7 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
       if (!from || !to || !messageSid) {
         throw invalidArgument('From, To and MessageSid are required.');
       }
-      const outcome = await receiveGuardianText(db, request.log, {
+      const outcome = await receiveGuardianText(db, request.log, context.translation, {
         from,
         to,
         body: params.get('Body') ?? '',
