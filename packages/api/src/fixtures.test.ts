@@ -187,6 +187,49 @@ describe('tutors', () => {
   });
 });
 
+describe("families' languages", () => {
+  const everyStudent = [...allStudents, studentSpanishAtTenDays, studentWithLongNamesAndSessionGap];
+
+  it('follow Language as the server does: an English-speaking guardian gets no other language', () => {
+    for (const student of everyStudent) {
+      const expected = student.Language === 'Spanish' ? 'Spanish' : null;
+      expect([student.id, student.familyLanguage?.name ?? null]).toEqual([student.id, expected]);
+    }
+    // A Spanish-speaking student whose guardian reads English.
+    expect(
+      allStudents.some((s) => s.Student_Language === 'Spanish' && s.familyLanguage === null),
+    ).toBe(true);
+  });
+
+  it("are translated for Carla's family and not for Ana's", () => {
+    expect(studentSpanishAtTenDays.familyLanguage).toEqual({
+      name: 'Spanish',
+      code: 'es',
+      translated: true,
+    });
+    expect(fixtures.studentAna.familyLanguage).toEqual({
+      name: 'Spanish',
+      code: 'es',
+      translated: false,
+    });
+  });
+
+  it("Carla's chat has translated texts both ways, and no translation on the admins'", () => {
+    const chat = fixtures.conversationTranslated;
+    expect(chat.some((m) => m.isFromTutor === 'Yes' && m.translation?.languageCode === 'es')).toBe(
+      true,
+    );
+    expect(chat.some((m) => m.isFromTutor === 'No' && m.translation !== undefined)).toBe(true);
+    expect(chat.filter((m) => m.messageType !== 'activity').every((m) => !m.translation)).toBe(
+      true,
+    );
+    const maya = fixtures.scenarios.familyTranslated.tutor;
+    expect(maya.correspondents.map((s) => s.id)).toContain(studentSpanishAtTenDays.id);
+    expect(maya.stats.currentStudents).toBe(maya.correspondents.length);
+    expect(chat.at(-1)?.body).toBe(studentSpanishAtTenDays.Last_Message);
+  });
+});
+
 describe('students outside every tutor', () => {
   it('the Spanish-speaking one is at exactly 10 days, the edge of the flag', () => {
     expect(studentSpanishAtTenDays.Language).toBe('Spanish');

@@ -16,7 +16,9 @@ import {
   learningPathwayAna,
   onboardingTutorSam,
   portalAnnouncements,
+  scenarios,
   studentAna,
+  studentSpanishAtTenDays,
   tutorJordan,
   tutorMaya,
   tutorWithTwelveStudents,
@@ -68,6 +70,7 @@ const ALL_OPERATIONS = [
   'POST /tutor/messages',
   'POST /tutor/send-message',
   'POST /tutor/retry-message',
+  'POST /tutor/send-message-as-written',
   'POST /tutor/mark-announcement-read',
   'GET /portal-announcement',
   'POST /portal-announcement/status',
@@ -222,6 +225,106 @@ describe('one db behind every handler', () => {
     expect(
       (await call(handlers, 'POST /tutor/retry-message', { messageId: 'msg-nope' })).status,
     ).toBe(404);
+  });
+
+  it("translates a text to a translated family: the body is the tutor's, the translation the family's", async () => {
+    const db = createMockDb(scenarios.familyTranslated);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const sent = await call(handlers, 'POST /tutor/send-message', {
+      studentId: studentSpanishAtTenDays.id,
+      message: 'See you Monday at 4!',
+    });
+    expect(sent.status).toBe(201);
+    expect(await json(sent)).toEqual({
+      message: expect.objectContaining({
+        body: 'See you Monday at 4!',
+        deliveryStatus: 'queued',
+        translation: {
+          languageName: 'Spanish',
+          languageCode: 'es',
+          text: '¡Nos vemos el lunes a las 4!',
+        },
+      }),
+      deliveryStatus: 'queued',
+    });
+    // Ana's family reads Spanish too, but this server does not translate for them.
+    const asWritten = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-ana',
+      message: 'See you Monday at 4!',
+    });
+    expect((await json(asWritten)).message.translation).toBeUndefined();
+  });
+
+  it('keeps a text that cannot be translated unsent; Retry translates it, Send as written sends it as written', async () => {
+    const db = createMockDb({ ...scenarios.familyTranslated, ...scenarios.translationFails });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const send = (message: string) =>
+      call(handlers, 'POST /tutor/send-message', {
+        studentId: studentSpanishAtTenDays.id,
+        message,
+      });
+    const first = await send('See you Monday at 4!');
+    expect(first.status).toBe(201);
+    const untranslated = await json(first);
+    expect(untranslated.deliveryStatus).toBe('untranslated');
+    expect(untranslated.message.translation).toBeUndefined();
+    expect(db.conversations[studentSpanishAtTenDays.id]?.at(-1)?.deliveryStatus).toBe(
+      'untranslated',
+    );
+
+    // Still failing: the retry answers 200 and the text stays untranslated.
+    const retry = (messageId: string) => call(handlers, 'POST /tutor/retry-message', { messageId });
+    const again = await retry(untranslated.message.id);
+    expect(again.status).toBe(200);
+    expect((await json(again)).deliveryStatus).toBe('untranslated');
+
+    // The provider is back: the retry translates and sends it.
+    db.translationFails = false;
+    const translated = await json(await retry(untranslated.message.id));
+    expect(translated.deliveryStatus).toBe('queued');
+    expect(translated.message.translation.text).toBe('¡Nos vemos el lunes a las 4!');
+
+    // Send as written: once, in the tutor's words; a second press answers it as it stands.
+    db.translationFails = true;
+    const other = (await json(await send('Carla did great today.'))).message;
+    const asWritten = () =>
+      call(handlers, 'POST /tutor/send-message-as-written', { messageId: other.id });
+    const sentAsWritten = await asWritten();
+    expect(sentAsWritten.status).toBe(200);
+    expect(await json(sentAsWritten)).toEqual({
+      message: expect.objectContaining({ id: other.id, body: 'Carla did great today.' }),
+      deliveryStatus: 'queued',
+    });
+    db.deliveryStatus = 'failed';
+    expect((await asWritten()).status).toBe(200);
+    expect(
+      (await call(handlers, 'POST /tutor/send-message-as-written', { messageId: 'msg-nope' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('answers Send as written with 503 when the provider refuses it, and the text is failed', async () => {
+    const db = createMockDb({
+      ...scenarios.familyTranslated,
+      ...scenarios.translationFails,
+    });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const { message } = await json(
+      await call(handlers, 'POST /tutor/send-message', {
+        studentId: studentSpanishAtTenDays.id,
+        message: 'Hola',
+      }),
+    );
+    db.deliveryStatus = 'failed';
+    const refused = await call(handlers, 'POST /tutor/send-message-as-written', {
+      messageId: message.id,
+    });
+    expect(refused.status).toBe(503);
+    expect((await json(refused)).error.details).toEqual({
+      messageId: message.id,
+      deliveryStatus: 'failed',
+    });
+    expect(db.conversations[studentSpanishAtTenDays.id]?.at(-1)?.deliveryStatus).toBe('failed');
   });
 
   it('completes a lesson, and the pathway shows it completed', async () => {

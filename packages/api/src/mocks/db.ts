@@ -17,6 +17,12 @@ import {
 
 type Schemas = components['schemas'];
 
+/** What the default mock translation provider knows, in Spanish. */
+const spanishPhrasebook: Record<string, string> = {
+  'See you Monday at 4!': '¡Nos vemos el lunes a las 4!',
+  'Carla did great today.': 'Carla lo hizo muy bien hoy.',
+};
+
 export interface MockDb {
   /**
    * The signed-in tutor of GET /tutor (Maya Chen by default); null answers 404 'We cannot find
@@ -40,6 +46,18 @@ export interface MockDb {
   deliveryStatus: Schemas['DeliveryStatus'];
   /** How many texts were sent (failed ones too); sent messages get the id `msg-sent-<n>`. */
   sentMessageCount: number;
+  /**
+   * Whether the translation provider fails: a text to a family whose `familyLanguage` is
+   * translated is then not sent but kept `untranslated` (send-message answers 201 with it), and
+   * a Retry of it leaves it so, as the server does. Send as written still sends it.
+   */
+  translationFails: boolean;
+  /**
+   * The mock translation provider: by the tutor's text, what the family receives. A text not
+   * listed goes out unchanged (still reported as translated), so stories and tests that show a
+   * translation type a text listed here.
+   */
+  translations: Record<string, string>;
   /** Portal announcements of GET /portal-announcement (the Updates modal), newest first. */
   portalAnnouncements: Schemas['PortalAnnouncement'][];
   /** Ids of the portal announcements the tutor has read. */
@@ -88,6 +106,8 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
     conversations: messagesByStudentId,
     deliveryStatus: 'queued',
     sentMessageCount: 0,
+    translationFails: false,
+    translations: spanishPhrasebook,
     portalAnnouncements,
     readAnnouncementIds,
     announcementReadAt: {},

@@ -17,6 +17,27 @@ export const fixtureNow = '2026-11-20T18:00:00.000Z';
 
 // ------------------------------------------------------------------------------------- students
 
+/**
+ * A family that reads Spanish on a server that translates (DeepL): the tutor's texts go out in
+ * Spanish, the family's replies arrive in English.
+ */
+const spanishTranslated = {
+  name: 'Spanish',
+  code: 'es',
+  translated: true,
+} satisfies Schemas['FamilyLanguage'];
+
+/** A family that reads Spanish on a server without translation: texts go out as written. */
+const spanishNotTranslated = {
+  name: 'Spanish',
+  code: 'es',
+  translated: false,
+} satisfies Schemas['FamilyLanguage'];
+
+/**
+ * Maya's student whose family reads Spanish, on a server that does not translate: Maya writes to
+ * them in Spanish herself, and the notice says texts go out exactly as written.
+ */
 export const studentAna = {
   id: 'stu-ana',
   Student_ID: 'S-1042',
@@ -40,6 +61,7 @@ export const studentAna = {
   Last_Message: '¡Gracias! Ana estará lista a las 4.',
   Last_Message_By: 'Guardian',
   studentTwilio: '+15105550142',
+  familyLanguage: spanishNotTranslated,
 } satisfies Schemas['Student'];
 
 export const studentLiam = {
@@ -65,6 +87,7 @@ export const studentLiam = {
   Last_Message: 'Liam is sick this week, sorry!',
   Last_Message_By: 'Guardian',
   studentTwilio: '+15105550177',
+  familyLanguage: null,
 } satisfies Schemas['Student'];
 
 export const studentMia = {
@@ -90,6 +113,7 @@ export const studentMia = {
   Last_Message: null,
   Last_Message_By: null,
   studentTwilio: '+15105550103',
+  familyLanguage: null,
 } satisfies Schemas['Student'];
 
 export const studentNoah = {
@@ -115,11 +139,14 @@ export const studentNoah = {
   Last_Message: 'Great session today!',
   Last_Message_By: 'Tutor',
   studentTwilio: '+15105550211',
+  familyLanguage: null,
 } satisfies Schemas['Student'];
 
 /**
- * A Spanish-speaking family whose last session was exactly 10 days ago: the translation notice and
- * no 'No session in N days' flag (the flag is for more than 10 days, spec §9). In no tutor's list.
+ * A Spanish-speaking family whose messages are translated, and whose last session was exactly 10
+ * days ago: the translation notice and no 'No session in N days' flag (the flag is for more than
+ * 10 days, spec §9). In no tutor's list but Maya's in `scenarios.familyTranslated`, where
+ * `conversationTranslated` is their chat.
  */
 export const studentSpanishAtTenDays = {
   id: 'stu-carla',
@@ -141,9 +168,10 @@ export const studentSpanishAtTenDays = {
   Math_Tool_ID: null,
   Subject_s_: ['Reading'],
   lastSession: 10,
-  Last_Message: null,
-  Last_Message_By: null,
+  Last_Message: '¡Gracias, Maya! Nos contó toda la historia.',
+  Last_Message_By: 'Guardian',
   studentTwilio: '+15105550120',
+  familyLanguage: spanishTranslated,
 } satisfies Schemas['Student'];
 
 /**
@@ -174,6 +202,7 @@ export const studentWithLongNamesAndSessionGap = {
   Last_Message: null,
   Last_Message_By: null,
   studentTwilio: '+15105550121',
+  familyLanguage: spanishTranslated,
 } satisfies Schemas['Student'];
 
 /**
@@ -210,6 +239,7 @@ export const studentWithLongNameAndSubjects = {
   Last_Message: 'Great session today! María Guadalupe read a whole chapter aloud.',
   Last_Message_By: 'Tutor',
   studentTwilio: '+15105550301',
+  familyLanguage: spanishTranslated,
 } satisfies Schemas['Student'];
 
 export const twelveStudents: Schemas['Student'][] = [
@@ -238,6 +268,7 @@ export const twelveStudents: Schemas['Student'][] = [
       'Hi Daniel, Oluwaseun has basketball tryouts for the next two weeks. Can we pause until December?',
     Last_Message_By: 'Guardian',
     studentTwilio: '+15105550302',
+    familyLanguage: null,
   },
   {
     id: 'stu-sofia',
@@ -262,6 +293,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550303',
+    familyLanguage: null,
   },
   {
     id: 'stu-ethan',
@@ -286,6 +318,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550304',
+    familyLanguage: null,
   },
   {
     id: 'stu-zara',
@@ -310,6 +343,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550305',
+    familyLanguage: null,
   },
   {
     id: 'stu-mateo',
@@ -334,6 +368,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550306',
+    familyLanguage: spanishTranslated,
   },
   {
     id: 'stu-chloe',
@@ -358,6 +393,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550307',
+    familyLanguage: null,
   },
   {
     id: 'stu-jamal',
@@ -382,6 +418,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550308',
+    familyLanguage: null,
   },
   {
     id: 'stu-hana',
@@ -406,6 +443,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550309',
+    familyLanguage: null,
   },
   {
     id: 'stu-isabella',
@@ -430,6 +468,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550310',
+    familyLanguage: null,
   },
   {
     id: 'stu-kwame',
@@ -455,6 +494,7 @@ export const twelveStudents: Schemas['Student'][] = [
       "Kwame's family has not replied for two weeks. Contact Match Support if you need help reaching them.",
     Last_Message_By: 'Admin',
     studentTwilio: '+15105550311',
+    familyLanguage: null,
   },
   {
     id: 'stu-lily',
@@ -479,6 +519,7 @@ export const twelveStudents: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550312',
+    familyLanguage: null,
   },
 ];
 
@@ -507,6 +548,7 @@ export const studentsOfPriya: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550871',
+    familyLanguage: null,
   },
   {
     id: 'stu-fatima',
@@ -531,6 +573,7 @@ export const studentsOfPriya: Schemas['Student'][] = [
     Last_Message: null,
     Last_Message_By: null,
     studentTwilio: '+15105550902',
+    familyLanguage: null,
   },
 ];
 
@@ -774,15 +817,20 @@ export const tutorAtHighestTitle = {
 type Sender = 'tutor' | 'guardian' | 'admin';
 
 /**
- * A conversation from [dateSent, sender, text] rows: the tutor's and the guardian's texts are
- * messageType 'activity', the organisation's admins' are 'admin'.
+ * A conversation from [dateSent, sender, text, translated text] rows: the tutor's and the
+ * guardian's texts are messageType 'activity', the organisation's admins' are 'admin'. A row with
+ * a translated text carries it as the message's `translation` into or from `language`: for the
+ * tutor's text, what the family received; for the guardian's reply, its English.
  */
 function conversation(
   studentId: string,
-  rows: ReadonlyArray<readonly [dateSent: string, from: Sender, body: string]>,
+  rows: ReadonlyArray<
+    readonly [dateSent: string, from: Sender, body: string, translated?: string | undefined]
+  >,
+  language?: Schemas['FamilyLanguage'],
 ): Schemas['Message'][] {
   const key = studentId.replace(/^stu-/, '');
-  return rows.map(([dateSent, from, body], index) => ({
+  return rows.map(([dateSent, from, body, translated], index) => ({
     id: `msg-${key}-${index + 1}`,
     body,
     isFromTutor: from === 'tutor' ? 'Yes' : 'No',
@@ -790,6 +838,15 @@ function conversation(
     messageType: from === 'admin' ? 'admin' : 'activity',
     // The carrier confirmed every earlier text of the tutor's.
     ...(from === 'tutor' ? { deliveryStatus: 'delivered' as const } : {}),
+    ...(translated !== undefined && language
+      ? {
+          translation: {
+            languageName: language.name,
+            languageCode: language.code,
+            text: translated,
+          },
+        }
+      : {}),
   }));
 }
 
@@ -826,6 +883,47 @@ export const conversationWithDateGroups = conversation('stu-ana', [
   ],
   ['2026-11-20T15:20:00.000Z', 'guardian', '¡Gracias! Ana estará lista a las 4.'],
 ]);
+
+/**
+ * Maya and Carla's family (`studentSpanishAtTenDays`, Spanish, translated): Maya's texts in her
+ * own English with what the family received in Spanish, and Rosa's replies as received in
+ * Spanish with their English. An admin reminder in between is not translated.
+ */
+export const conversationTranslated = conversation(
+  studentSpanishAtTenDays.id,
+  [
+    [
+      '2026-11-16T17:30:00.000Z',
+      'tutor',
+      "Hi Rosa, this is Maya, Carla's reading tutor. Does Monday at 4 still work for you?",
+      'Hola Rosa, soy Maya, la tutora de lectura de Carla. ¿Le sigue viniendo bien el lunes a las 4?',
+    ],
+    [
+      '2026-11-16T19:05:00.000Z',
+      'guardian',
+      'Sí, el lunes a las 4 está bien. Carla está muy contenta.',
+      'Yes, Monday at 4 is fine. Carla is very happy.',
+    ],
+    [
+      '2026-11-19T16:00:00.000Z',
+      'admin',
+      'Reminder: sessions on Thanksgiving (Thursday 26 November) are optional.',
+    ],
+    [
+      '2026-11-19T22:10:00.000Z',
+      'tutor',
+      'Carla read two chapters with me today. Ask her about the story at dinner!',
+      'Carla leyó dos capítulos conmigo hoy. ¡Pregúntele por la historia en la cena!',
+    ],
+    [
+      '2026-11-20T15:45:00.000Z',
+      'guardian',
+      '¡Gracias, Maya! Nos contó toda la historia.',
+      'Thank you, Maya! She told us the whole story.',
+    ],
+  ],
+  studentSpanishAtTenDays.familyLanguage,
+);
 
 /**
  * Maya and Liam's family over seven weeks: 42 messages, several long ones over several lines,
@@ -980,7 +1078,10 @@ export const longConversation = conversation('stu-liam', [
   ['2026-11-12T16:10:00.000Z', 'guardian', 'Liam is sick this week, sorry!'],
 ]);
 
-/** Conversations by student id, for every student of every tutor above; Mia's is empty. */
+/**
+ * Conversations by student id, for every student of every tutor above (and Carla, Maya's in
+ * `scenarios.familyTranslated`); Mia's is empty.
+ */
 export const messagesByStudentId = {
   'stu-ana': conversationWithDateGroups,
   'stu-liam': longConversation,
@@ -995,19 +1096,31 @@ export const messagesByStudentId = {
       deliveryStatus: 'delivered',
     },
   ],
-  'stu-maria': conversation('stu-maria', [
+  'stu-carla': conversationTranslated,
+  'stu-maria': conversation(
+    'stu-maria',
     [
-      '2026-11-16T17:00:00.000Z',
-      'tutor',
-      'Hola, Sra. Castellanos. ¿María Guadalupe puede conectarse el miércoles a las 4?',
+      [
+        '2026-11-16T17:00:00.000Z',
+        'tutor',
+        'Hello Ms. Castellanos, can María Guadalupe join on Wednesday at 4?',
+        'Hola, Sra. Castellanos. ¿María Guadalupe puede conectarse el miércoles a las 4?',
+      ],
+      [
+        '2026-11-16T18:25:00.000Z',
+        'guardian',
+        'Sí, claro. Gracias, Daniel.',
+        'Yes, of course. Thank you, Daniel.',
+      ],
+      [
+        '2026-11-18T22:10:00.000Z',
+        'tutor',
+        'Great session today! María Guadalupe read a whole chapter aloud.',
+        '¡Muy buena sesión hoy! María Guadalupe leyó un capítulo entero en voz alta.',
+      ],
     ],
-    ['2026-11-16T18:25:00.000Z', 'guardian', 'Sí, claro. Gracias, Daniel.'],
-    [
-      '2026-11-18T22:10:00.000Z',
-      'tutor',
-      'Great session today! María Guadalupe read a whole chapter aloud.',
-    ],
-  ]),
+    studentWithLongNameAndSubjects.familyLanguage,
+  ),
   'stu-oluwaseun': conversation('stu-oluwaseun', [
     [
       '2026-10-30T21:40:00.000Z',
@@ -1788,6 +1901,22 @@ export const scenarios = {
   // Messenger
   /** The SMS provider refuses every text: send-message answers 503 and the text stays typed. */
   textsFailToSend: { deliveryStatus: 'failed' },
+  /**
+   * Maya also tutors Carla, whose family reads Spanish and whose texts this server translates:
+   * `conversationTranslated` is their chat.
+   */
+  familyTranslated: {
+    tutor: {
+      ...tutorMaya,
+      correspondents: [...tutorMaya.correspondents, studentSpanishAtTenDays],
+      stats: { ...tutorMaya.stats, currentStudents: tutorMaya.correspondents.length + 1 },
+    },
+  },
+  /**
+   * The translation provider fails: a text to a translated family is not sent but kept
+   * 'untranslated' (send-message answers 201), and Retry leaves it so.
+   */
+  translationFails: { translationFails: true },
 
   // Onboarding area
   applicantNoTasksDone: { applicant: applicantNoTasksDone },

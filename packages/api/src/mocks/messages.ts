@@ -32,13 +32,51 @@ function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | und
   return undefined;
 }
 
+/** The student whose conversation holds this message. */
+function studentOfMessage(db: MockDb, messageId: string): Schemas['Student'] | undefined {
+  return db.tutor?.correspondents.find((student) =>
+    db.conversations[student.id]?.some((message) => message.id === messageId),
+  );
+}
+
 /**
- * POST /tutor/messages, POST /tutor/send-message and POST /tutor/retry-message over
- * `db.conversations`, for the students of `db.tutor`. A sent text joins the conversation (stamped
- * with the db's clock) and becomes the student's Last_Message; `db.deliveryStatus` is what the SMS
- * provider reports ('failed' answers 503 and leaves the conversation alone). A retry of an
- * undelivered or failed text gives it `db.deliveryStatus` (503 when that is 'failed'); a retry of
- * any other text answers it as it stands, like the server.
+ * The mock translation provider: the text in the family's language, or undefined when the
+ * family's texts are not translated. `db.translations` knows a few texts; others go unchanged.
+ */
+function translate(
+  db: MockDb,
+  student: Schemas['Student'] | undefined,
+  text: string,
+): Schemas['MessageTranslation'] | undefined {
+  const language = student?.familyLanguage;
+  if (!language?.translated) return undefined;
+  return {
+    languageName: language.name,
+    languageCode: language.code,
+    text: db.translations[text] ?? text,
+  };
+}
+
+/** The 503 of a text the SMS provider refused: the server reports it 'failed'. */
+function refused(message: Schemas['Message']) {
+  message.deliveryStatus = 'failed';
+  return errorResponse('UNAVAILABLE', 'The text could not be sent. Please try again in a moment.', {
+    messageId: message.id,
+    deliveryStatus: 'failed',
+  });
+}
+
+/**
+ * POST /tutor/messages, POST /tutor/send-message, POST /tutor/retry-message and POST
+ * /tutor/send-message-as-written over `db.conversations`, for the students of `db.tutor`. A sent
+ * text joins the conversation (stamped with the db's clock) and becomes the student's
+ * Last_Message; `db.deliveryStatus` is what the SMS provider reports ('failed' answers 503 and
+ * leaves the conversation alone). A text to a family whose language is translated carries its
+ * `translation`; while `db.translationFails`, it is kept 'untranslated' instead, unsent (201). A
+ * retry of an undelivered or failed text gives it `db.deliveryStatus` (503 when that is
+ * 'failed'); a retry of an untranslated text translates it first (still failing: 200, still
+ * 'untranslated'). Send as written sends an untranslated text untranslated. A retry or a send as
+ * written of any other text answers it as it stands, like the server.
  */
 export function createMessagesHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
@@ -73,7 +111,9 @@ export function createMessagesHandlers(options: MockOptions = {}) {
       if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
       db.sentMessageCount += 1;
       const id = `msg-sent-${db.sentMessageCount}`;
-      if (db.deliveryStatus === 'failed') {
+      const translation = translate(db, student, text);
+      const untranslated = student.familyLanguage?.translated === true && db.translationFails;
+      if (db.deliveryStatus === 'failed' && !untranslated) {
         return errorResponse(
           'UNAVAILABLE',
           'The text could not be sent. Please try again in a moment.',
@@ -86,7 +126,8 @@ export function createMessagesHandlers(options: MockOptions = {}) {
         isFromTutor: 'Yes',
         dateSent: mockNow(db),
         messageType: 'activity',
-        deliveryStatus: db.deliveryStatus,
+        deliveryStatus: untranslated ? 'untranslated' : db.deliveryStatus,
+        ...(translation && !untranslated ? { translation } : {}),
       };
       const conversation = db.conversations[student.id] ?? [];
       conversation.push(message);
@@ -94,7 +135,7 @@ export function createMessagesHandlers(options: MockOptions = {}) {
       student.Last_Message = text;
       student.Last_Message_By = 'Tutor';
       return jsonResponse<ResponseBody<'/tutor/send-message', 'post', 201>>(
-        { message: structuredClone(message), deliveryStatus: db.deliveryStatus },
+        { message: structuredClone(message), deliveryStatus: message.deliveryStatus ?? 'sent' },
         201,
       );
     }),
@@ -104,20 +145,32 @@ export function createMessagesHandlers(options: MockOptions = {}) {
       if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
       const message = findOwnMessage(db, body.messageId);
       if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
-      const retryable =
-        message.deliveryStatus === 'undelivered' || message.deliveryStatus === 'failed';
-      if (retryable) {
-        if (db.deliveryStatus === 'failed') {
-          message.deliveryStatus = 'failed';
-          return errorResponse(
-            'UNAVAILABLE',
-            'The text could not be sent. Please try again in a moment.',
-            { messageId: message.id, deliveryStatus: 'failed' },
-          );
-        }
+      const status = message.deliveryStatus;
+      const translateFirst = status === 'untranslated' && !db.translationFails;
+      if (translateFirst) {
+        const translation = translate(db, studentOfMessage(db, message.id), message.body);
+        if (translation) message.translation = translation;
+      }
+      if (translateFirst || status === 'undelivered' || status === 'failed') {
+        if (db.deliveryStatus === 'failed') return refused(message);
         message.deliveryStatus = db.deliveryStatus;
       }
       return jsonResponse<ResponseBody<'/tutor/retry-message', 'post'>>({
+        message: structuredClone(message),
+        deliveryStatus: message.deliveryStatus ?? 'sent',
+      });
+    }),
+
+    mockOperation(options, 'POST /tutor/send-message-as-written', async ({ request }) => {
+      const body = await readJsonBody<PostBody<'/tutor/send-message-as-written'>>(request);
+      if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
+      const message = findOwnMessage(db, body.messageId);
+      if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
+      if (message.deliveryStatus === 'untranslated') {
+        if (db.deliveryStatus === 'failed') return refused(message);
+        message.deliveryStatus = db.deliveryStatus;
+      }
+      return jsonResponse<ResponseBody<'/tutor/send-message-as-written', 'post'>>({
         message: structuredClone(message),
         deliveryStatus: message.deliveryStatus ?? 'sent',
       });

@@ -42,7 +42,7 @@ const studentsList = async (canvas: ReturnType<typeof within>) =>
 
 /**
  * Maya's dashboard: the four stat cards, three students — Liam flagged 'No session in 14 days'
- * (more than 10), Ana with the Spanish notice — and What's New with the latest announcement and
+ * (more than 10), Ana with the Spanish notice (texts go out as written) — and What's New with the latest announcement and
  * her open tasks.
  */
 export const Default: Story = {
@@ -65,7 +65,11 @@ export const Default: Story = {
     const liam = students.getByRole('heading', { name: 'Liam Okafor' }).closest('li');
     await expect(within(liam as HTMLElement).getByText('No session in 14 days')).toBeVisible();
     const ana = students.getByRole('heading', { name: /^Ana / }).closest('li');
-    await expect(within(ana as HTMLElement).getByText(/language is Spanish/)).toBeVisible();
+    await expect(
+      within(ana as HTMLElement).getByText(
+        "This family's language is Spanish. Messages are sent exactly as you write them.",
+      ),
+    ).toBeVisible();
     const mia = students.getByRole('heading', { name: 'Mia Nguyen' }).closest('li');
     await expect(within(mia as HTMLElement).queryByText(/No session in/)).toBeNull();
     await expect(canvas.getByRole('heading', { name: "What's New" })).toBeVisible();
@@ -173,6 +177,14 @@ export const TwelveStudents: Story = {
         name: `Launch learning portal for ${studentWithLongNameAndSubjects.First_Name}`,
       }),
     ).toBeVisible();
+    // Two families read Spanish, and Daniel's messages to them are translated; a student whose
+    // guardian reads English (Isabella) gets no notice, whatever the student's own language.
+    await expect(
+      within(card).getByText(
+        "This family's language is Spanish: your messages are translated into Spanish for them, and their replies into English for you.",
+      ),
+    ).toBeVisible();
+    await expect(students.getAllByText(/language is Spanish/)).toHaveLength(2);
   },
 };
 

@@ -77,9 +77,15 @@ describe('the dashboard home', () => {
       );
     }
     expect(screen.getAllByText(/No session in \d+ days/).length).toBeGreaterThan(0);
-    // Ana's family speaks Spanish.
+    // Ana's family reads Spanish, and this server does not translate for them: the notice says
+    // so, from the server's familyLanguage. No other row has a notice.
     const ana = rows.find((item) => item.getAttribute('data-student-id') === 'S-1042');
-    expect(within(ana as HTMLElement).getByText(/language is Spanish/)).toBeTruthy();
+    expect(
+      within(ana as HTMLElement).getByText(
+        "This family's language is Spanish. Messages are sent exactly as you write them.",
+      ),
+    ).toBeTruthy();
+    expect(within(students).getAllByText(/language is/)).toHaveLength(1);
     expect(
       within(ana as HTMLElement)
         .getByRole('link', { name: 'Learning pathway for Ana' })

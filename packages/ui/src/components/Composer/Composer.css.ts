@@ -53,3 +53,8 @@ export const hint = style({
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
 });
+
+/* On its own line under the hint, still part of the field's description. */
+export const note = style({
+  display: 'block',
+});

@@ -118,3 +118,27 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Insert emoji' })).toBeDisabled();
   },
 };
+
+/**
+ * A note on the typed text under the field, part of its description (e.g. the messenger's
+ * estimate of how many texts a translated message goes out as): it follows the typing.
+ */
+export const WithTextNote: Story = {
+  name: 'With a note on the text',
+  args: {
+    textNote: (text) =>
+      text.length > 20
+        ? `In Spanish this will go out as about ${text.length > 40 ? 3 : 2} texts.`
+        : null,
+  },
+  play: async ({ canvas }) => {
+    const box = field(canvas);
+    await userEvent.type(box, 'Short text');
+    await expect(canvas.queryByText(/will go out as/)).toBeNull();
+    await userEvent.type(box, ', and now a longer one');
+    await expect(canvas.getByText('In Spanish this will go out as about 2 texts.')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(
+      'Enter sends. Shift+Enter adds a new line. In Spanish this will go out as about 2 texts.',
+    );
+  },
+};

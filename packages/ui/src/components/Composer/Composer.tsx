@@ -17,6 +17,12 @@ export interface ComposerProps {
   isDisabled?: boolean;
   /** Initial text (stories). */
   defaultValue?: string;
+  /**
+   * A note on the text being typed, shown under the field and part of its description (e.g.
+   * how many texts it will go out as); null for none. Plain text that follows the typing: it is
+   * read with the field, not announced on every keystroke.
+   */
+  textNote?: (text: string) => string | null;
   className?: string;
 }
 
@@ -35,12 +41,14 @@ export function Composer({
   label = 'Message',
   isDisabled = false,
   defaultValue = '',
+  textNote,
   className,
 }: ComposerProps) {
   const [text, setText] = useState(defaultValue);
   const [isSending, setSending] = useState(false);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const canSend = !isDisabled && !isSending && messageToSend(text) !== '';
+  const note = textNote?.(messageToSend(text)) ?? null;
 
   const send = async () => {
     if (!canSend) return;
@@ -78,6 +86,7 @@ export function Composer({
           <TextArea ref={textAreaRef} onKeyDown={onKeyDown} rows={2} className={styles.textArea} />
           <Text slot="description" className={styles.hint}>
             Enter sends. Shift+Enter adds a new line.
+            {note ? <span className={styles.note}> {note}</span> : null}
           </Text>
         </TextField>
       </div>

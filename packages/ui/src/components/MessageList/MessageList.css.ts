@@ -125,3 +125,73 @@ export const empty = style({
   margin: 'auto',
   color: vars.color.textMuted,
 });
+
+/* A translated message's line ('Sent in Spanish · Show what the family received') and panel. */
+export const translation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'inherit',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
+});
+
+export const translationLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+/* As small as the line it sits in; the button keeps its 24 px target. */
+export const translationToggle = style({
+  paddingInline: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  textDecoration: 'underline',
+});
+
+export const translationPanel = style({
+  maxWidth: '100%',
+});
+
+/* The other side of the translation: quieter than a bubble, so it reads as a note on it. */
+export const translatedText = style({
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderInlineStart: `calc(${vars.size.borderWidth} * 3) solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/* An untranslated text's line under its time: why it was not sent, then the tutor's choices. */
+export const notSent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
+});
+
+export const notSentText = style([
+  failureText,
+  {
+    margin: 0,
+    fontSize: vars.font.size.xs,
+    textAlign: 'end',
+  },
+]);
+
+export const notSentActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});

@@ -9,6 +9,7 @@ import {
   MessageList,
   type MessageListMessage,
   messageExcerpt,
+  notSentText,
 } from './MessageList';
 
 /** The fixed clock of these stories: Friday 14 March 2025, noon, local time. */
@@ -356,5 +357,171 @@ export const RetrySucceeds: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Retry sending: Yes, Tuesday/ }));
     await waitFor(() => expect(canvas.getAllByText('Not delivered')).toHaveLength(1));
     await expect(log).toHaveFocus();
+  },
+};
+
+const spanish = { languageName: 'Spanish', languageCode: 'es' } as const;
+
+/** A Spanish-speaking family whose messages are translated, both ways. */
+const translatedConversation: MessageListMessage[] = [
+  {
+    id: 't1',
+    body: 'Hi Rosa, does Monday at 4 still work for Carla?',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 9, 0),
+    messageType: 'activity',
+    deliveryStatus: 'delivered',
+    translation: {
+      ...spanish,
+      text: '¿Hola Rosa, le sigue viniendo bien el lunes a las 4 a Carla?',
+    },
+  },
+  {
+    id: 't2',
+    body: 'Sí, el lunes a las 4 está bien. Gracias.',
+    isFromTutor: 'No',
+    dateSent: at(14, 9, 30),
+    messageType: 'activity',
+    translation: { ...spanish, text: 'Yes, Monday at 4 is fine. Thank you.' },
+  },
+];
+
+/**
+ * The tutor's text to a family that reads Spanish: their own words in the bubble, 'Sent in
+ * Spanish' under it, and what the family received one press away (in Spanish, marked as such).
+ */
+export const SentInSpanish: Story = {
+  name: 'Sent in Spanish',
+  args: { messages: translatedConversation, guardianName: 'Rosa Reyes' },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const item = itemOf(log, 'Hi Rosa, does Monday at 4 still work for Carla?');
+    await expect(item.getByText('Sent in Spanish')).toBeVisible();
+    await expect(item.getByText('Delivered')).toBeVisible();
+    const received = '¿Hola Rosa, le sigue viniendo bien el lunes a las 4 a Carla?';
+    // In the page (found by the browser's find), but hidden until asked for.
+    await expect(item.getByText(received)).not.toBeVisible();
+
+    const show = item.getByRole('button', { name: 'Show what the family received' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    const { height } = show.getBoundingClientRect();
+    await expect(height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(show);
+    const hide = item.getByRole('button', { name: 'Hide what the family received' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.getByText(received)).toBeVisible();
+    await expect(item.getByText(received)).toHaveAttribute('lang', 'es');
+
+    // Keyboard: Enter closes it again.
+    hide.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(item.getByText(received)).not.toBeVisible());
+    await expect(
+      item.getByRole('button', { name: 'Show what the family received' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    // Open for the screenshot.
+    await userEvent.click(item.getByRole('button', { name: 'Show what the family received' }));
+  },
+};
+
+/**
+ * The guardian's reply in Spanish: its English in the bubble, 'Translated from Spanish', and the
+ * original one press away.
+ */
+export const ReplyTranslated: Story = {
+  name: 'Reply translated',
+  args: { messages: translatedConversation, guardianName: 'Rosa Reyes' },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const item = itemOf(log, 'Yes, Monday at 4 is fine. Thank you.');
+    await expect(item.getByText('Translated from Spanish')).toBeVisible();
+    const original = 'Sí, el lunes a las 4 está bien. Gracias.';
+    await expect(item.getByText(original)).not.toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: 'Show original' }));
+    await expect(item.getByText(original)).toBeVisible();
+    await expect(item.getByText(original)).toHaveAttribute('lang', 'es');
+    await expect(item.getByRole('button', { name: 'Hide original' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** A text that could not be translated into the family's language, so it was not sent. */
+const untranslatedConversation: MessageListMessage[] = [
+  translatedConversation[0] as MessageListMessage,
+  {
+    id: 'u1',
+    body: 'Can Carla bring her library book on Monday?',
+    isFromTutor: 'Yes',
+    dateSent: at(14, 10, 0),
+    messageType: 'activity',
+    deliveryStatus: 'untranslated',
+  },
+];
+
+/**
+ * A text that could not be translated: 'Not sent' names the language, and the tutor chooses,
+ * Retry (translate again) or Send as written. Each button names its text.
+ */
+export const Untranslated: Story = {
+  name: 'Not translated, two choices',
+  args: {
+    messages: untranslatedConversation,
+    guardianName: 'Rosa Reyes',
+    familyLanguageName: 'Spanish',
+    onRetry: fn(),
+    onSendAsWritten: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole('log');
+    const item = itemOf(log, 'Can Carla bring her library book on Monday?');
+    await expect(
+      item.getByText('Not sent: it could not be translated into Spanish.'),
+    ).toBeVisible();
+    await expect(item.queryByText('Delivered')).toBeNull();
+    const retry = item.getByRole('button', {
+      name: 'Retry sending: Can Carla bring her library book on…',
+    });
+    const asWritten = item.getByRole('button', {
+      name: 'Send as written: Can Carla bring her library book on…',
+    });
+    await expect(asWritten).toHaveTextContent('Send as written');
+    for (const button of [retry, asWritten]) {
+      const { height, width } = button.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(24);
+      await expect(width).toBeGreaterThanOrEqual(24);
+    }
+    await userEvent.click(asWritten);
+    await expect(args.onSendAsWritten).toHaveBeenCalledWith('u1');
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledWith('u1');
+
+    // Without the family's language, the line still says what happened.
+    await expect(notSentText(undefined)).toBe('Not sent: it could not be translated.');
+  },
+};
+
+/** Send as written in flight: it shows so, and neither choice takes a press meanwhile. */
+export const UntranslatedSending: Story = {
+  name: 'Not translated, sending as written',
+  args: {
+    messages: untranslatedConversation,
+    guardianName: 'Rosa Reyes',
+    familyLanguageName: 'Spanish',
+    onRetry: fn(),
+    onSendAsWritten: fn(),
+    sendingAsWrittenMessageIds: new Set(['u1']),
+  },
+  play: async ({ canvas, args }) => {
+    const sending = canvas.getByRole('button', { name: /^Send as written: Can Carla/ });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveTextContent('Sending');
+    await userEvent.click(sending);
+    const retry = canvas.getByRole('button', { name: /^Retry sending: Can Carla/ });
+    await expect(retry).toBeDisabled();
+    await userEvent.click(retry);
+    await expect(args.onSendAsWritten).not.toHaveBeenCalled();
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };

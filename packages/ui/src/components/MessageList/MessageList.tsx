@@ -1,5 +1,12 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { Heading } from 'react-aria-components';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { groupByMessageDate, messageTimeLabel } from '../../lib/messageDates/messageDates';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button/Button';
@@ -7,6 +14,19 @@ import * as styles from './MessageList.css';
 
 /** Auto-scroll only when the view is at most this far from the bottom (spec §4, §9). */
 export const autoScrollThresholdPx = 100;
+
+/** A message's translation (the api's MessageTranslation). */
+export interface MessageListTranslation {
+  /** The family's language, e.g. 'Spanish'. */
+  languageName: string;
+  /** Its BCP 47 tag, e.g. 'es': the `lang` of the text in that language. */
+  languageCode: string;
+  /**
+   * On the tutor's text: what the family received, in their language. On the guardian's reply:
+   * its English.
+   */
+  text: string;
+}
 
 /** The message fields the list reads (structural subset of the api's Message). */
 export interface MessageListMessage {
@@ -19,9 +39,15 @@ export interface MessageListMessage {
   /**
    * What the SMS provider reported for one of the tutor's own texts. Only 'delivered' and the
    * failures show: queued and sent are still on their way, and the screen claims no more than
-   * the provider said.
+   * the provider said. 'untranslated': it could not be translated, so it was not sent at all.
    */
-  deliveryStatus?: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed';
+  deliveryStatus?: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'untranslated';
+  /**
+   * Present when a translation was involved. The tutor's text keeps `body` (their own words) and
+   * shows what the family received on request; the guardian's reply shows its English and keeps
+   * `body` (the original) one press away.
+   */
+  translation?: MessageListTranslation;
 }
 
 export interface MessageListProps {
@@ -45,6 +71,18 @@ export interface MessageListProps {
   onRetry?: (messageId: string) => void;
   /** Texts whose retry is in flight: their Retry button is pending and ignores presses. */
   retryingMessageIds?: ReadonlySet<string>;
+  /**
+   * Sends one of the tutor's untranslated texts exactly as written. Without it, an untranslated
+   * text shows no 'Send as written' button.
+   */
+  onSendAsWritten?: (messageId: string) => void;
+  /** Untranslated texts being sent as written: their buttons ignore presses meanwhile. */
+  sendingAsWrittenMessageIds?: ReadonlySet<string>;
+  /**
+   * The family's language, e.g. 'Spanish', named when a text could not be translated into it.
+   * Without it the line says only that the text could not be translated.
+   */
+  familyLanguageName?: string;
   className?: string;
 }
 
@@ -67,6 +105,14 @@ export function messageExcerpt(body: string, maxChars = retryExcerptMaxChars): s
 
 function isUndelivered(status: MessageListMessage['deliveryStatus']): boolean {
   return status === 'undelivered' || status === 'failed';
+}
+
+/** What the line under an untranslated text says: it was not sent, and why. */
+export function notSentText(familyLanguageName: string | undefined): string {
+  const name = familyLanguageName?.trim();
+  return name
+    ? `Not sent: it could not be translated into ${name}.`
+    : 'Not sent: it could not be translated.';
 }
 
 /** Who a message is shown as coming from (spec §2 messenger). */
@@ -95,6 +141,9 @@ export function MessageList({
   headingLevel = 3,
   onRetry,
   retryingMessageIds = noMessageIds,
+  onSendAsWritten,
+  sendingAsWrittenMessageIds = noMessageIds,
+  familyLanguageName,
   className,
 }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -150,6 +199,9 @@ export function MessageList({
           <ul className={styles.messages}>
             {group.items.map((message) => {
               const isTutor = message.isFromTutor === 'Yes';
+              const { translation } = message;
+              const isRetrying = retryingMessageIds.has(message.id);
+              const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
               return (
                 <li
                   key={message.id}
@@ -162,8 +214,22 @@ export function MessageList({
                     <span className={visuallyHidden}>:</span>
                   </span>
                   <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
-                    {message.body}
+                    {/* A reply shows its English; the tutor's own text, their own words. */}
+                    {translation && !isTutor ? translation.text : message.body}
                   </p>
+                  {translation ? (
+                    <TranslationDisclosure
+                      note={
+                        isTutor
+                          ? `Sent in ${translation.languageName}`
+                          : `Translated from ${translation.languageName}`
+                      }
+                      showLabel={isTutor ? 'Show what the family received' : 'Show original'}
+                      hideLabel={isTutor ? 'Hide what the family received' : 'Hide original'}
+                      text={isTutor ? translation.text : message.body}
+                      languageCode={translation.languageCode}
+                    />
+                  ) : null}
                   <div className={styles.meta}>
                     <time dateTime={message.dateSent}>
                       {messageTimeLabel(new Date(message.dateSent))}
@@ -175,14 +241,45 @@ export function MessageList({
                       </>
                     ) : null}
                     {isTutor && isUndelivered(message.deliveryStatus) ? (
-                      <NotDelivered
-                        message={message}
-                        onRetry={onRetry}
-                        isRetrying={retryingMessageIds.has(message.id)}
-                        logRef={logRef}
-                      />
+                      <FailureLine text="Not delivered" logRef={logRef}>
+                        {onRetry ? (
+                          <RetryButton
+                            message={message}
+                            onRetry={onRetry}
+                            isRetrying={isRetrying}
+                            isBlocked={isSendingAsWritten}
+                          />
+                        ) : null}
+                      </FailureLine>
                     ) : null}
                   </div>
+                  {isTutor && message.deliveryStatus === 'untranslated' ? (
+                    <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
+                      {onRetry ? (
+                        <RetryButton
+                          message={message}
+                          onRetry={onRetry}
+                          isRetrying={isRetrying}
+                          isBlocked={isSendingAsWritten}
+                        />
+                      ) : null}
+                      {onSendAsWritten ? (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
+                          aria-label={`Send as written: ${messageExcerpt(message.body)}`}
+                          isPending={isSendingAsWritten}
+                          pendingLabel="Sending"
+                          // The other choice for this text is in flight: one of them at a time.
+                          isDisabled={isRetrying && !isSendingAsWritten}
+                          onPress={() => onSendAsWritten(message.id)}
+                        >
+                          Send as written
+                        </Button>
+                      ) : null}
+                    </FailureLine>
+                  ) : null}
                 </li>
               );
             })}
@@ -193,22 +290,106 @@ export function MessageList({
   );
 }
 
-interface NotDeliveredProps {
+interface TranslationDisclosureProps {
+  /** 'Sent in Spanish' or 'Translated from Spanish'. */
+  note: string;
+  showLabel: string;
+  hideLabel: string;
+  /** The text in the family's language, revealed on request. */
+  text: string;
+  languageCode: string;
+}
+
+/**
+ * The small line under a translated message, and the other side of the translation one press
+ * away (a react-aria Disclosure: the button says whether it is open and which panel it opens).
+ */
+function TranslationDisclosure({
+  note,
+  showLabel,
+  hideLabel,
+  text,
+  languageCode,
+}: TranslationDisclosureProps) {
+  const [isExpanded, setExpanded] = useState(false);
+  const textRef = useRef<HTMLParagraphElement>(null);
+
+  // Opened on the last message, the text would unfold below the log's visible part: bring it
+  // into view (only as far as needed).
+  useEffect(() => {
+    if (isExpanded) textRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isExpanded]);
+
+  return (
+    <Disclosure
+      isExpanded={isExpanded}
+      onExpandedChange={setExpanded}
+      className={styles.translation}
+    >
+      <div className={styles.translationLine}>
+        <span>{note}</span>
+        <span aria-hidden="true">·</span>
+        <Button slot="trigger" variant="ghost" size="small" className={styles.translationToggle}>
+          {isExpanded ? hideLabel : showLabel}
+        </Button>
+      </div>
+      <DisclosurePanel className={styles.translationPanel}>
+        <p ref={textRef} lang={languageCode} className={styles.translatedText}>
+          {text}
+        </p>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+interface RetryButtonProps {
   message: MessageListMessage;
-  onRetry: ((messageId: string) => void) | undefined;
+  onRetry: (messageId: string) => void;
   isRetrying: boolean;
+  /** The text's other action (Send as written) is in flight: this one waits. */
+  isBlocked: boolean;
+}
+
+function RetryButton({ message, onRetry, isRetrying, isBlocked }: RetryButtonProps) {
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      // The visible 'Retry' starts the name (WCAG 2.5.3); the excerpt says which text.
+      aria-label={`Retry sending: ${messageExcerpt(message.body)}`}
+      isPending={isRetrying}
+      pendingLabel="Retrying"
+      isDisabled={isBlocked && !isRetrying}
+      onPress={() => onRetry(message.id)}
+    >
+      Retry
+    </Button>
+  );
+}
+
+interface FailureLineProps {
+  /** What went wrong, e.g. 'Not delivered'. */
+  text: string;
+  /**
+   * Its own lines under the time (text, then the buttons) instead of a part of the time's line:
+   * for a longer text, which would otherwise break away from its separator on a phone.
+   */
+  isBlock?: boolean;
+  /** The actions the page offers for the text (Retry, Send as written). */
+  children?: ReactNode;
   logRef: RefObject<HTMLDivElement | null>;
 }
 
-/** 'Not delivered' and, when the page can send again, its Retry button. */
-function NotDelivered({ message, onRetry, isRetrying, logRef }: NotDeliveredProps) {
-  const ownRef = useRef<HTMLSpanElement>(null);
+/** 'Not delivered' or 'Not sent: ...' and, when the page can act on it, its buttons. */
+function FailureLine({ text, isBlock = false, children, logRef }: FailureLineProps) {
+  const blockRef = useRef<HTMLDivElement>(null);
+  const inlineRef = useRef<HTMLSpanElement>(null);
 
-  // A retry that succeeds removes this line, Retry button and all. Focus on it would fall back to
-  // the page's start, so a keyboard user is put back on the transcript instead. This runs before
-  // React takes the button out of the document.
+  // An action that succeeds removes this line, buttons and all. Focus on one of them would fall
+  // back to the page's start, so a keyboard user is put back on the transcript instead. This runs
+  // before React takes the button out of the document.
   useLayoutEffect(() => {
-    const own = ownRef.current;
+    const own = blockRef.current ?? inlineRef.current;
     return () => {
       if (own?.contains(own.ownerDocument.activeElement)) {
         logRef.current?.focus({ preventScroll: true });
@@ -216,23 +397,19 @@ function NotDelivered({ message, onRetry, isRetrying, logRef }: NotDeliveredProp
     };
   }, [logRef]);
 
+  if (isBlock) {
+    return (
+      <div ref={blockRef} className={styles.notSent}>
+        <p className={styles.notSentText}>{text}</p>
+        {children ? <div className={styles.notSentActions}>{children}</div> : null}
+      </div>
+    );
+  }
   return (
-    <span ref={ownRef} className={styles.notDelivered}>
+    <span ref={inlineRef} className={styles.notDelivered}>
       <span aria-hidden="true">·</span>
-      <span className={styles.failureText}>Not delivered</span>
-      {onRetry ? (
-        <Button
-          variant="secondary"
-          size="small"
-          // The visible 'Retry' starts the name (WCAG 2.5.3); the excerpt says which text.
-          aria-label={`Retry sending: ${messageExcerpt(message.body)}`}
-          isPending={isRetrying}
-          pendingLabel="Retrying"
-          onPress={() => onRetry(message.id)}
-        >
-          Retry
-        </Button>
-      ) : null}
+      <span className={styles.failureText}>{text}</span>
+      {children}
     </span>
   );
 }

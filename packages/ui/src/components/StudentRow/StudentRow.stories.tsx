@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  studentAna,
   studentLiam,
   studentNoah,
   studentSpanishAtTenDays,
   studentWithLongNamesAndSessionGap,
+  twelveStudents,
 } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { narrowColumn } from '../StudentList/StudentList.stories.css';
-import { hasSessionGap, StudentRow, speaksSpanish } from './StudentRow';
+import { hasSessionGap, StudentRow } from './StudentRow';
+
+const translatedNotice =
+  "This family's language is Spanish: your messages are translated into Spanish for them, and their replies into English for you.";
+const notTranslatedNotice =
+  "This family's language is Spanish. Messages are sent exactly as you write them.";
 
 const meta = {
   title: 'Components/Tutoring/StudentRow',
@@ -70,24 +77,54 @@ export const NoRecentSession: Story = {
 };
 
 /**
- * Spanish Language: the translation notice. lastSession is exactly 10, which is not flagged
- * (the rule is "more than 10").
+ * A Spanish-speaking family whose messages the server translates: the notice says both ways.
+ * lastSession is exactly 10, which is not flagged (the rule is "more than 10").
  */
 export const SpanishAtTenDays: Story = {
+  name: 'Spanish, translated',
   args: {
     student: studentSpanishAtTenDays,
     pathwayHref: '/tutoring/learning-pathway/stu-carla',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/language is Spanish/)).toBeVisible();
+    await expect(canvas.getByText(translatedNotice)).toBeVisible();
     await expect(canvas.queryByText(/No session in/)).not.toBeInTheDocument();
     await expect(hasSessionGap(10)).toBe(false);
     await expect(hasSessionGap(11)).toBe(true);
     await expect(hasSessionGap(null)).toBe(false);
-    // Either field triggers the notice; letter case and spaces do not matter.
-    await expect(speaksSpanish({ Language: 'English', Student_Language: ' spanish ' })).toBe(true);
-    await expect(speaksSpanish({ Language: 'Spanish', Student_Language: 'English' })).toBe(true);
-    await expect(speaksSpanish({ Language: 'English', Student_Language: null })).toBe(false);
+  },
+};
+
+/**
+ * A Spanish-speaking family on a server that does not translate: the notice says texts go out
+ * exactly as written, and promises no translation.
+ */
+export const SpanishNotTranslated: Story = {
+  name: 'Spanish, not translated',
+  args: { student: studentAna, pathwayHref: '/tutoring/learning-pathway/stu-ana' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(notTranslatedNotice)).toBeVisible();
+    await expect(canvas.queryByText(/translated/)).not.toBeInTheDocument();
+  },
+};
+
+/** Isabella: a Spanish-speaking student (Student_Language) whose guardian reads English. */
+const isabella = twelveStudents.find((student) => student.id === 'stu-isabella') ?? studentNoah;
+
+/**
+ * The notice comes from the server's familyLanguage alone: a Spanish-speaking student whose
+ * guardian reads English (Language 'English', familyLanguage null) gets none.
+ */
+export const SpanishStudentEnglishGuardian: Story = {
+  name: 'Spanish student, English-speaking guardian',
+  args: {
+    student: isabella,
+    pathwayHref: '/tutoring/learning-pathway/stu-isabella',
+  },
+  play: async ({ canvas }) => {
+    await expect([isabella.Student_Language, isabella.Language]).toEqual(['Spanish', 'English']);
+    await expect(canvas.getByRole('heading', { name: 'Isabella Moreno-Whitaker' })).toBeVisible();
+    await expect(canvas.queryByText(/Spanish/)).not.toBeInTheDocument();
   },
 };
 
@@ -123,6 +160,6 @@ export const LongNamesInNarrowColumn: Story = {
       details.getBoundingClientRect().bottom,
     );
     await expect(canvas.getByText('No session in 21 days')).toBeVisible();
-    await expect(canvas.getByText(/language is Spanish/)).toBeVisible();
+    await expect(canvas.getByText(translatedNotice)).toBeVisible();
   },
 };

@@ -1,9 +1,12 @@
 import { Heading } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button/Button';
+import {
+  type FamilyLanguage,
+  FamilyLanguageNotice,
+} from '../FamilyLanguageNotice/FamilyLanguageNotice';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
-import { Notice } from '../Notice/Notice';
 import * as styles from './StudentRow.css';
 
 /** Days without a session above which a student is flagged (spec §9: above 10, not at 10). */
@@ -19,10 +22,11 @@ export interface StudentRowStudent {
   Subject_s_: readonly string[];
   /** Days since the last session; null when there has been none yet. */
   lastSession: number | null;
-  /** The guardian's language for messages. */
-  Language?: string | null;
-  /** The student's language. */
-  Student_Language?: string | null;
+  /**
+   * The language the guardian reads when it is not English, and whether messages are translated
+   * (the server decides both); null or absent for an English-speaking family.
+   */
+  familyLanguage?: FamilyLanguage | null;
   Guardian_First_Name?: string;
   Guardian_Last_Name?: string;
 }
@@ -30,13 +34,6 @@ export interface StudentRowStudent {
 /** Whether a row shows the 'No session in N days' flag: more than 10 days (spec §2, §9). */
 export function hasSessionGap(lastSession: number | null | undefined): lastSession is number {
   return typeof lastSession === 'number' && lastSession > sessionGapFlagDays;
-}
-
-/** Whether the family's language is Spanish (Language, or else Student_Language). */
-export function speaksSpanish(student: Pick<StudentRowStudent, 'Language' | 'Student_Language'>) {
-  return [student.Language, student.Student_Language].some(
-    (language) => language?.trim().toLowerCase() === 'spanish',
-  );
 }
 
 export interface StudentRowProps {
@@ -55,7 +52,8 @@ export interface StudentRowProps {
 
 /**
  * One student of the tutor's list (spec §2): name, grade and subjects, a 'No session in N days'
- * flag after more than 10 days, the Spanish translation notice, and the actions open chat,
+ * flag after more than 10 days, the family's language and whether messages are translated (as
+ * the server reports it), and the actions open chat,
  * learning pathway and launch the learning portal. Renders an `<li>`: place it in a list such
  * as `StudentList`. The card arranges itself by its own width (a CSS size container), not the
  * viewport's: the actions sit beside the details only when both have room, under them otherwise.
@@ -104,11 +102,7 @@ export function StudentRow({
               No session in {student.lastSession} days
             </p>
           ) : null}
-          {speaksSpanish(student) ? (
-            <Notice variant="info" announce={false}>
-              This family's language is Spanish: your messages are translated into Spanish for them.
-            </Notice>
-          ) : null}
+          <FamilyLanguageNotice language={student.familyLanguage} />
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => onOpenChat(student)}>

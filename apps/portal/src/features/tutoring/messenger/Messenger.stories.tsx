@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  conversationTranslated,
   conversationWithDateGroups,
   longConversation,
   messagesByStudentId,
   scenarios,
   studentAna,
+  studentSpanishAtTenDays,
 } from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../lib/storybook/screenParameters';
@@ -217,5 +219,144 @@ export const RetryRefused: Story = {
         'aria-disabled',
       ),
     );
+  },
+};
+
+const translatedNotice =
+  "This family's language is Spanish: your messages are translated into Spanish for them, and their replies into English for you.";
+
+const itemIn = (log: ReturnType<typeof within>, text: string) => {
+  const item = log.getByText(text).closest('li');
+  if (!item) throw new Error(`No message '${text}'`);
+  return within(item);
+};
+
+/**
+ * Carla's family reads Spanish and this server translates: the page says so; Maya's texts show
+ * her own words, 'Sent in Spanish' and what the family received one press away; Rosa's replies
+ * show their English, 'Translated from Spanish' and the original one press away.
+ */
+export const FamilyTranslated: Story = {
+  name: 'Spanish family, translated',
+  parameters: chatWith(studentSpanishAtTenDays.id, scenarios.familyTranslated),
+  play: async ({ canvas }) => {
+    const log = await messageLog(canvas, 'Rosa Reyes');
+    await expect(canvas.getByText(translatedNotice)).toBeVisible();
+
+    const [first] = conversationTranslated;
+    const sent = itemIn(log, first?.body ?? '');
+    await expect(sent.getByText('Sent in Spanish')).toBeVisible();
+    await userEvent.click(sent.getByRole('button', { name: 'Show what the family received' }));
+    const received = sent.getByText(first?.translation?.text ?? '');
+    await expect(received).toBeVisible();
+    await expect(received).toHaveAttribute('lang', 'es');
+    await expect(
+      sent.getByRole('button', { name: 'Hide what the family received' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+
+    const reply = conversationTranslated.at(-1);
+    const replied = itemIn(log, reply?.translation?.text ?? '');
+    await expect(replied.getByText('Translated from Spanish')).toBeVisible();
+    await expect(replied.getByText(reply?.body ?? '')).not.toBeVisible();
+    await userEvent.click(replied.getByRole('button', { name: 'Show original' }));
+    await expect(replied.getByText(reply?.body ?? '')).toBeVisible();
+    await expect(replied.getByText(reply?.body ?? '')).toHaveAttribute('lang', 'es');
+  },
+};
+
+/**
+ * A long text to a translated family: under the box, about how many texts it goes out as in
+ * Spanish (accented texts go out 70 characters to a text, 67 once split).
+ */
+export const TranslatedTextEstimate: Story = {
+  name: 'Spanish family, long text estimate',
+  parameters: chatWith(studentSpanishAtTenDays.id, scenarios.familyTranslated),
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Message to Rosa' });
+    await userEvent.type(box, 'Carla read two chapters today and answered every question.');
+    await expect(canvas.getByText('In Spanish this will go out as about 2 texts.')).toBeVisible();
+  },
+};
+
+/**
+ * Ana's family reads Spanish, but this server does not translate: the page says texts go out
+ * exactly as written, and nothing in the chat claims a translation.
+ */
+export const TranslationOff: Story = {
+  name: 'Spanish family, translation off',
+  parameters: chatWith(studentAna.id),
+  play: async ({ canvas }) => {
+    await messageLog(canvas, 'Lucía García');
+    await expect(
+      canvas.getByText(
+        "This family's language is Spanish. Messages are sent exactly as you write them.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/translated/)).toBeNull();
+    await expect(canvas.queryByText(/Sent in Spanish/)).toBeNull();
+  },
+};
+
+/** Carla's chat where Maya's latest text could not be translated, so it was not sent. */
+const untranslatedText = {
+  id: 'msg-carla-untranslated',
+  body: 'Can Carla bring her library book on Monday?',
+  isFromTutor: 'Yes',
+  dateSent: '2026-11-20T17:30:00.000Z',
+  messageType: 'activity',
+  deliveryStatus: 'untranslated',
+} as const;
+const withUntranslatedText = {
+  ...scenarios.familyTranslated,
+  conversations: {
+    ...messagesByStudentId,
+    [studentSpanishAtTenDays.id]: [...conversationTranslated, untranslatedText],
+  },
+};
+
+/**
+ * The translation failed: the text stays in the chat, 'Not sent: it could not be translated
+ * into Spanish.', with the tutor's two choices, Retry (translate again) and Send as written.
+ */
+export const TranslationFailed: Story = {
+  name: 'Spanish family, translation failed',
+  parameters: chatWith(studentSpanishAtTenDays.id, withUntranslatedText),
+  play: async ({ canvas }) => {
+    const log = await messageLog(canvas, 'Rosa Reyes');
+    const item = itemIn(log, untranslatedText.body);
+    await expect(
+      item.getByText('Not sent: it could not be translated into Spanish.'),
+    ).toBeVisible();
+    await expect(
+      item.getByRole('button', {
+        name: 'Retry sending: Can Carla bring her library book on…',
+      }),
+    ).toBeVisible();
+    await expect(
+      item.getByRole('button', {
+        name: 'Send as written: Can Carla bring her library book on…',
+      }),
+    ).toBeVisible();
+    await expect(item.queryByText('Sent in Spanish')).toBeNull();
+  },
+};
+
+/** Send as written: the text goes in Maya's own words, and the 'Not sent' line goes. */
+export const TranslationFailedSentAsWritten: Story = {
+  name: 'Spanish family, translation failed, sent as written',
+  parameters: chatWith(studentSpanishAtTenDays.id, withUntranslatedText),
+  play: async ({ canvas, canvasElement }) => {
+    const log = await messageLog(canvas, 'Rosa Reyes');
+    const item = itemIn(log, untranslatedText.body);
+    await userEvent.click(item.getByRole('button', { name: /^Send as written/ }));
+    await waitFor(() => expect(item.queryByText(/^Not sent/)).toBeNull());
+    await expect(item.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('log', { name: 'Messages with Rosa Reyes' })).toHaveFocus();
+    // See RetryUndelivered: wait for react-aria's announcer to drop the pending button's entry.
+    const announcer = canvasElement.ownerDocument.querySelector('[data-live-announcer]');
+    await waitFor(() => expect(announcer?.querySelector('[aria-labelledby]') ?? null).toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };

@@ -9,7 +9,14 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { fixtureNow, messagesByStudentId, studentNoah } from '@tutoring/api/mocks/fixtures';
+import {
+  conversationTranslated,
+  fixtureNow,
+  messagesByStudentId,
+  scenarios,
+  studentNoah,
+  studentSpanishAtTenDays,
+} from '@tutoring/api/mocks/fixtures';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
@@ -275,6 +282,235 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
       await pressKey(retryButton(), ' ');
       await waitFor(() => expect(screen.queryByText('Not delivered')).toBeNull());
       expect(retries().map((request) => request.body)).toEqual([{ messageId: 'msg-ana-6' }]);
+    });
+  });
+
+  describe("a family that reads another language (Carla's: Spanish, translated)", () => {
+    const carla = studentSpanishAtTenDays.id;
+    const translatedNotice =
+      "This family's language is Spanish: your messages are translated into Spanish for them, and their replies into English for you.";
+    const retries = () => backend.requestsTo('POST /tutor/retry-message');
+    const asWritten = () => backend.requestsTo('POST /tutor/send-message-as-written');
+
+    beforeEach(() => {
+      backend = createMockBackend({ seed: scenarios.familyTranslated });
+    });
+
+    afterEach(() => {
+      for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+    });
+
+    async function openCarlasChat() {
+      await openMessenger(carla);
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Rosa Reyes' });
+    }
+
+    const carlasTranscript = () => screen.getByRole('log', { name: 'Messages with Rosa Reyes' });
+    const carlasBox = () =>
+      screen.getByRole('textbox', { name: 'Message to Rosa' }) as HTMLTextAreaElement;
+
+    function itemOf(text: string) {
+      const item = within(carlasTranscript()).getByText(text).closest('li');
+      if (!item) throw new Error(`No message '${text}'`);
+      return item;
+    }
+
+    /** Whether the element, or a panel around it, is hidden (a closed disclosure). */
+    const isHidden = (element: Element) => element.closest('[hidden]') !== null;
+
+    async function press(button: HTMLElement) {
+      await act(async () => {
+        fireEvent.click(button);
+      });
+    }
+
+    async function sendInCarlasChat(text: string) {
+      fireEvent.change(carlasBox(), { target: { value: text } });
+      await act(async () => {
+        fireEvent.keyDown(carlasBox(), { key: 'Enter', code: 'Enter' });
+      });
+      await waitFor(() => expect(carlasBox().value).toBe(''));
+    }
+
+    it('says the messages are translated both ways', async () => {
+      await openCarlasChat();
+      expect(screen.getByText(translatedNotice)).toBeTruthy();
+    });
+
+    it("shows the tutor's own words, 'Sent in Spanish', and what the family received one press away", async () => {
+      await openCarlasChat();
+      const [first] = conversationTranslated;
+      const item = itemOf(first?.body ?? '');
+      expect(within(item).getByText('Sent in Spanish')).toBeTruthy();
+      const received = within(item).getByText(first?.translation?.text ?? '');
+      expect(isHidden(received)).toBe(true);
+
+      const show = within(item).getByRole('button', { name: 'Show what the family received' });
+      expect(show.getAttribute('aria-expanded')).toBe('false');
+      await press(show);
+      expect(isHidden(received)).toBe(false);
+      expect(received.getAttribute('lang')).toBe('es');
+      const hide = within(item).getByRole('button', { name: 'Hide what the family received' });
+      expect(hide.getAttribute('aria-expanded')).toBe('true');
+      await press(hide);
+      expect(isHidden(received)).toBe(true);
+    });
+
+    it("shows a reply's English, 'Translated from Spanish', and the original one press away", async () => {
+      await openCarlasChat();
+      const reply = conversationTranslated.at(-1);
+      const item = itemOf(reply?.translation?.text ?? '');
+      expect(item.textContent).toMatch(
+        /^Rosa Reyes:Thank you, Maya! She told us the whole story\./,
+      );
+      expect(within(item).getByText('Translated from Spanish')).toBeTruthy();
+      const original = within(item).getByText(reply?.body ?? '');
+      expect(isHidden(original)).toBe(true);
+      await press(within(item).getByRole('button', { name: 'Show original' }));
+      expect(isHidden(original)).toBe(false);
+      expect(original.getAttribute('lang')).toBe('es');
+      expect(within(item).getByRole('button', { name: 'Hide original' })).toBeTruthy();
+    });
+
+    it('sends a text translated: the chat shows it with what the family received', async () => {
+      await openCarlasChat();
+      await sendInCarlasChat('See you Monday at 4!');
+      const item = itemOf('See you Monday at 4!');
+      expect(within(item).getByText('Sent in Spanish')).toBeTruthy();
+      expect(within(item).getByText('¡Nos vemos el lunes a las 4!').getAttribute('lang')).toBe(
+        'es',
+      );
+    });
+
+    it('estimates how many texts a long message goes out as once translated', async () => {
+      await openCarlasChat();
+      const short = 'a'.repeat(56);
+      fireEvent.change(carlasBox(), { target: { value: short } });
+      expect(screen.queryByText(/will go out as/)).toBeNull();
+      fireEvent.change(carlasBox(), { target: { value: 'a'.repeat(108) } });
+      expect(screen.getByText('In Spanish this will go out as about 3 texts.')).toBeTruthy();
+      // Read with the field, not announced on every keystroke.
+      const describedBy = carlasBox().getAttribute('aria-describedby') ?? '';
+      const description = describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      expect(description).toContain('In Spanish this will go out as about 3 texts.');
+    });
+
+    describe('when the text cannot be translated', () => {
+      const text = 'Carla did great today.';
+      const notSent = 'Not sent: it could not be translated into Spanish.';
+      const retryButton = () =>
+        within(itemOf(text)).getByRole('button', {
+          name: /^Retry sending: Carla did great today\./,
+        });
+      const asWrittenButton = () =>
+        within(itemOf(text)).getByRole('button', {
+          name: /^Send as written: Carla did great today\./,
+        });
+
+      beforeEach(() => {
+        backend.db.translationFails = true;
+      });
+
+      it('keeps it in the chat, not sent, with Retry and Send as written; the box is cleared', async () => {
+        await openCarlasChat();
+        await sendInCarlasChat(text);
+        const item = itemOf(text);
+        expect(within(item).getByText(notSent)).toBeTruthy();
+        expect(within(item).queryByText('Sent in Spanish')).toBeNull();
+        expect(retryButton().textContent).toBe('Retry');
+        expect(asWrittenButton().textContent).toBe('Send as written');
+        expect(screen.queryByRole('alert')).toBeNull();
+      });
+
+      it('sends it as written once, however often it is pressed, and not beside a Retry', async () => {
+        backend.hold('POST /tutor/send-message-as-written');
+        await openCarlasChat();
+        await sendInCarlasChat(text);
+        act(() => asWrittenButton().focus());
+        await act(async () => {
+          fireEvent.click(asWrittenButton());
+          fireEvent.click(asWrittenButton());
+        });
+        await press(asWrittenButton());
+        await press(retryButton());
+        const id = backend.db.conversations[carla]?.at(-1)?.id;
+        expect(asWritten().map((request) => request.body)).toEqual([{ messageId: id }]);
+        expect(retries()).toEqual([]);
+        expect(asWrittenButton().getAttribute('aria-disabled')).toBe('true');
+        expect(asWrittenButton().textContent).toContain('Sending');
+
+        await act(async () => backend.release('POST /tutor/send-message-as-written'));
+        const item = itemOf(text);
+        await waitFor(() => expect(within(item).queryByText(notSent)).toBeNull());
+        expect(within(item).queryByRole('button')).toBeNull();
+        expect(backend.db.conversations[carla]?.at(-1)?.deliveryStatus).toBe('queued');
+        expect(asWritten()).toHaveLength(1);
+        // Focus went back to the transcript with the buttons, not lost.
+        expect(document.activeElement).toBe(carlasTranscript());
+      });
+
+      it('retries the translation: still failing, it says so; then it goes translated', async () => {
+        await openCarlasChat();
+        await sendInCarlasChat(text);
+        await press(retryButton());
+        expect(
+          await screen.findByText('Your message could not be translated this time either.'),
+        ).toBeTruthy();
+        expect(within(itemOf(text)).getByText(notSent)).toBeTruthy();
+        expect(retries().map((request) => request.status)).toEqual([200]);
+
+        backend.db.translationFails = false;
+        await waitFor(() => expect(retryButton().getAttribute('aria-disabled')).toBeNull());
+        await press(retryButton());
+        await waitFor(() => expect(within(itemOf(text)).queryByText(notSent)).toBeNull());
+        expect(within(itemOf(text)).getByText('Sent in Spanish')).toBeTruthy();
+        expect(
+          screen.queryByText('Your message could not be translated this time either.'),
+        ).toBeNull();
+        expect(asWritten()).toEqual([]);
+      });
+
+      it("says so when the provider refuses it as written (503): 'Not delivered', with Retry", async () => {
+        await openCarlasChat();
+        await sendInCarlasChat(text);
+        backend.db.deliveryStatus = 'failed';
+        await press(asWrittenButton());
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toContain('Your message was not sent.');
+        expect(alert.textContent).toContain(
+          'The text could not be sent. Please try again in a moment.',
+        );
+        expect(alert.textContent).toContain("It is marked 'Not delivered' in the chat");
+        expect(asWritten().map((request) => request.status)).toEqual([503]);
+        await waitFor(() => expect(within(itemOf(text)).getByText('Not delivered')).toBeTruthy());
+        expect(within(itemOf(text)).queryByText(notSent)).toBeNull();
+        expect(retryButton()).toBeTruthy();
+        expect(within(itemOf(text)).queryByRole('button', { name: /^Send as written/ })).toBeNull();
+      });
+    });
+  });
+
+  describe("the family's language notice", () => {
+    it("says texts go out exactly as written when the server does not translate (Ana's)", async () => {
+      await openLoadedChat();
+      expect(
+        screen.getByText(
+          "This family's language is Spanish. Messages are sent exactly as you write them.",
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/translated/)).toBeNull();
+      // No estimate either: the text goes out as typed.
+      type('a'.repeat(200));
+      expect(screen.queryByText(/will go out as/)).toBeNull();
+    });
+
+    it('is not there for an English-speaking family', async () => {
+      await openMessenger('stu-liam');
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Grace Okafor' });
+      expect(screen.queryByText(/language is/)).toBeNull();
     });
   });
 

@@ -1,5 +1,6 @@
 import { Button } from '@tutoring/ui/components/Button/Button';
 import { Composer } from '@tutoring/ui/components/Composer/Composer';
+import { FamilyLanguageNotice } from '@tutoring/ui/components/FamilyLanguageNotice/FamilyLanguageNotice';
 import { ForwardingNumber } from '@tutoring/ui/components/ForwardingNumber/ForwardingNumber';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { MessageList } from '@tutoring/ui/components/MessageList/MessageList';
@@ -12,8 +13,10 @@ import { isApiError } from '../../../lib/apiError';
 import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
 import * as styles from './MessengerPage.css';
+import { translatedTextsNote } from './translatedTexts';
 import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
 import { useRetryMessageMutation } from './useRetryMessageMutation';
+import { useSendAsWrittenMutation } from './useSendAsWrittenMutation';
 import { useSendMessageMutation } from './useSendMessageMutation';
 
 /** §2: the sender shown for messages of any type but 'activity' (the organisation's admins). */
@@ -42,8 +45,10 @@ function fullName(first: string, last: string): string {
  * the guardian and the student and shows the private forwarding number (studentTwilio), never
  * the guardian's own. The conversation is polled every 5 s while this page is open and the tab
  * is visible. The tutor's texts show what the SMS provider reported ('Delivered', or 'Not
- * delivered' with Retry). A student who is not the tutor's own (the server's 404) gets a
- * not-found message.
+ * delivered' with Retry). For a family that reads another language, the page says whether
+ * messages are translated (as the server reports it); translated texts show the other side one
+ * press away, and a text that could not be translated was not sent: Retry, or Send as written.
+ * A student who is not the tutor's own (the server's 404) gets a not-found message.
  */
 export function MessengerPage() {
   const { studentId = '' } = useParams();
@@ -122,12 +127,22 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   const { student, messages } = conversation;
   const sendMessage = useSendMessageMutation(studentId);
   const retryMessage = useRetryMessageMutation(studentId);
+  const sendAsWritten = useSendAsWrittenMutation(studentId);
   const chatRef = useRef<HTMLDivElement>(null);
   const studentName = fullName(student.First_Name, student.Last_Name);
   const guardianName =
     fullName(student.Guardian_First_Name, student.Guardian_Last_Name) ||
     `${student.First_Name}'s guardian`;
   const guardianFirstName = student.Guardian_First_Name.trim() || guardianName;
+  const { familyLanguage } = student;
+  // The latest Retry of an untranslated text could not translate it either, and it still waits.
+  const retriedUntranslated = retryMessage.data?.message;
+  const stillUntranslated =
+    retriedUntranslated?.deliveryStatus === 'untranslated' &&
+    messages.some(
+      (message) =>
+        message.id === retriedUntranslated.id && message.deliveryStatus === 'untranslated',
+    );
 
   // Bring the whole chat, composer included, on screen once it has loaded; on a phone the
   // transcript then fills the screen below the top bar.
@@ -146,6 +161,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
         </p>
       </div>
       <ForwardingNumber number={student.studentTwilio} guardianName={guardianFirstName} />
+      <FamilyLanguageNotice language={familyLanguage} />
       {refreshFailed ? (
         <Notice variant="warn" title="New messages could not be loaded.">
           The portal keeps trying every few seconds. Messages shown may be out of date.
@@ -160,11 +176,27 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           headingLevel={2}
           onRetry={retryMessage.retry}
           retryingMessageIds={retryMessage.retryingMessageIds}
+          onSendAsWritten={sendAsWritten.sendAsWritten}
+          sendingAsWrittenMessageIds={sendAsWritten.sendingMessageIds}
+          familyLanguageName={familyLanguage?.name}
           className={styles.log}
         />
         {retryMessage.isError ? (
           <Notice variant="failure" title="Your message was not sent again.">
             {sendFailureText(retryMessage.error)} It stays marked 'Not delivered' in the chat.
+          </Notice>
+        ) : null}
+        {stillUntranslated ? (
+          <Notice variant="warn" title="Your message could not be translated this time either.">
+            It is still not sent. Retry later, or send it as written.
+          </Notice>
+        ) : null}
+        {sendAsWritten.isError ? (
+          <Notice variant="failure" title="Your message was not sent.">
+            {sendFailureText(sendAsWritten.error)}{' '}
+            {isApiError(sendAsWritten.error, 503)
+              ? "It is marked 'Not delivered' in the chat: you can retry it."
+              : 'It stays in the chat, not sent.'}
           </Notice>
         ) : null}
         {sendMessage.isError ? (
@@ -178,6 +210,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           onSend={async (text) => {
             await sendMessage.mutateAsync(text);
           }}
+          textNote={(text) => translatedTextsNote(text, familyLanguage)}
           className={styles.composer}
         />
       </div>

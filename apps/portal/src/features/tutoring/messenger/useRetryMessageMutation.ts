@@ -3,33 +3,34 @@ import { useMemo } from 'react';
 import { useAuthState } from '../../../auth/useAuthState';
 import { ApiError, isApiError } from '../../../lib/apiError';
 import { useApiClient } from '../../../lib/services/portalServices';
-import { type Conversation, conversationQueryKey } from './useConversationQuery';
-
-/** The mutation key of one chat's retries: it finds the retries in flight in the cache. */
-export function retryMessageMutationKey(uid: string | undefined, studentId: string) {
-  return ['tutor', uid, 'retry-message', studentId] as const;
-}
+import {
+  isMessageActionInFlight,
+  messageActionMutationKey,
+  replaceCachedMessage,
+} from './messageActions';
+import { conversationQueryKey } from './useConversationQuery';
 
 /**
- * POST /tutor/retry-message {messageId}: sends one of the tutor's undelivered texts again. On
- * success the answer's copy of the text replaces the cached one (its new deliveryStatus shows at
- * once) and the conversation is fetched again. When the server answered with an error (503: the
- * provider refused again, and the server now reports the text 'failed'), the conversation is
- * fetched again too, so the screen shows the server's state.
+ * POST /tutor/retry-message {messageId}: sends one of the tutor's undelivered texts again, or
+ * translates an untranslated one again and sends it. On success the answer's copy of the text
+ * replaces the cached one (its new deliveryStatus shows at once; an untranslated text that still
+ * could not be translated stays 'untranslated') and the conversation is fetched again. When the
+ * server answered with an error (503: the provider refused again, and the server now reports the
+ * text 'failed'), the conversation is fetched again too, so the screen shows the server's state.
  *
  * `retry(messageId)` sends at most one request per text at a time, however often it is called
- * (a double press, or a press on a second copy of the page's button before it re-renders): it
- * asks the mutation cache, which knows a retry has started as soon as `mutate` returns.
- * `retryingMessageIds` are the texts whose retry is in flight. The other fields are the latest
- * retry's, as `useMutation` gives them (its `error` for the page's notice).
+ * (a double press, or a press on a second copy of the page's button before it re-renders), and
+ * none while the text is being sent as written: it asks the mutation cache, which knows an
+ * action has started as soon as `mutate` returns. `retryingMessageIds` are the texts whose retry
+ * is in flight. The other fields are the latest retry's, as `useMutation` gives them (its `error`
+ * for the page's notice).
  */
 export function useRetryMessageMutation(studentId: string) {
   const auth = useAuthState();
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
   const queryClient = useQueryClient();
   const apiClient = useApiClient();
-  const queryKey = conversationQueryKey(uid, studentId);
-  const mutationKey = retryMessageMutationKey(uid, studentId);
+  const mutationKey = messageActionMutationKey(uid, studentId, 'retry');
 
   const mutation = useMutation({
     mutationKey,
@@ -40,26 +41,13 @@ export function useRetryMessageMutation(studentId: string) {
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
       return data;
     },
-    onSuccess: async ({ message }) => {
-      // A poll already in flight may have been answered with the old status: drop it, so
-      // 'Not delivered' does not come back for a moment.
-      await queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData<Conversation>(queryKey, (conversation) =>
-        conversation === undefined
-          ? conversation
-          : {
-              ...conversation,
-              messages: conversation.messages.map((existing) =>
-                existing.id === message.id ? message : existing,
-              ),
-            },
-      );
-      void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: ({ message }) => replaceCachedMessage(queryClient, uid, studentId, message),
     onError: (error) => {
       // §8: send failures are logged; the page also tells the tutor.
       console.warn('Sending the message again failed', error);
-      if (isApiError(error)) void queryClient.invalidateQueries({ queryKey });
+      if (isApiError(error)) {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
+      }
     },
   });
 
@@ -71,11 +59,9 @@ export function useRetryMessageMutation(studentId: string) {
   const retryingMessageIds = useMemo<ReadonlySet<string>>(() => new Set(pendingIds), [pendingIds]);
 
   const retry = (messageId: string) => {
-    const inFlight = queryClient.isMutating({
-      mutationKey,
-      predicate: (pending) => pending.state.variables === messageId,
-    });
-    if (inFlight === 0) mutation.mutate(messageId);
+    if (!isMessageActionInFlight(queryClient, uid, studentId, messageId)) {
+      mutation.mutate(messageId);
+    }
   };
 
   return { ...mutation, retry, retryingMessageIds };

@@ -1,0 +1,65 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAuthState } from '../../../auth/useAuthState';
+import { ApiError, isApiError } from '../../../lib/apiError';
+import { useApiClient } from '../../../lib/services/portalServices';
+import {
+  isMessageActionInFlight,
+  messageActionMutationKey,
+  replaceCachedMessage,
+} from './messageActions';
+import { conversationQueryKey } from './useConversationQuery';
+
+/**
+ * POST /tutor/send-message-as-written {messageId}: the tutor's choice for a text that could not
+ * be translated, sent in their own words. On success the answer's copy of the text replaces the
+ * cached one and the conversation is fetched again. When the server answered with an error (503:
+ * the provider refused it, and the server now reports the text 'failed', with Retry), the
+ * conversation is fetched again too.
+ *
+ * `sendAsWritten(messageId)` sends at most one request per text, however often it is called,
+ * and none while a Retry of the same text is in flight (see isMessageActionInFlight).
+ * `sendingMessageIds` are the texts being sent as written. The other fields are the latest
+ * call's, as `useMutation` gives them (its `error` for the page's notice).
+ */
+export function useSendAsWrittenMutation(studentId: string) {
+  const auth = useAuthState();
+  const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const queryClient = useQueryClient();
+  const apiClient = useApiClient();
+  const mutationKey = messageActionMutationKey(uid, studentId, 'send-as-written');
+
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: async (messageId: string) => {
+      const { data, error, response } = await apiClient.POST('/tutor/send-message-as-written', {
+        body: { messageId },
+      });
+      if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
+      return data;
+    },
+    onSuccess: ({ message }) => replaceCachedMessage(queryClient, uid, studentId, message),
+    onError: (error) => {
+      // §8: send failures are logged; the page also tells the tutor.
+      console.warn('Sending the message as written failed', error);
+      if (isApiError(error)) {
+        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
+      }
+    },
+  });
+
+  const pendingIds = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (pending) => pending.state.variables as string,
+  });
+  // The selected array keeps its identity while its contents stay the same.
+  const sendingMessageIds = useMemo<ReadonlySet<string>>(() => new Set(pendingIds), [pendingIds]);
+
+  const sendAsWritten = (messageId: string) => {
+    if (!isMessageActionInFlight(queryClient, uid, studentId, messageId)) {
+      mutation.mutate(messageId);
+    }
+  };
+
+  return { ...mutation, sendAsWritten, sendingMessageIds };
+}
