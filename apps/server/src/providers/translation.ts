@@ -2,7 +2,7 @@
 // its official client when DEEPL_AUTH_KEY is set; otherwise translation is off and the portal says
 // that messages go out exactly as written. Another provider fits behind the same interface: it
 // names the languages it translates into and translates one text.
-import { type TargetLanguageCode, Translator } from 'deepl-node';
+import type { TargetLanguageCode, Translator } from 'deepl-node';
 
 export interface TranslatedText {
   text: string;
@@ -54,22 +54,32 @@ export function createDeepLTranslation(options: {
   /** How long one request may take; a text waits this long at most before it is kept unsent. */
   timeoutMs: number;
 }): TranslationProvider {
-  const translator = new Translator(options.authKey, {
-    ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
-    // A tutor is waiting on the send: one retry of a transient failure, then the text is kept
-    // unsent with Retry and Send as written.
-    maxRetries: 1,
-    minTimeout: options.timeoutMs,
-    sendPlatformInfo: false,
-    appInfo: { appName: 'tutoring-portal', appVersion: '1' },
-  });
+  // deepl-node (with axios) adds about 30 MB to the process: it is loaded with the first text
+  // to translate, so a server that never translates (no key, or no family that needs it) does
+  // not carry it.
+  let translator: Promise<Translator> | undefined;
+  const loadTranslator = () => {
+    translator ??= import('deepl-node').then(
+      (deepl) =>
+        new deepl.Translator(options.authKey, {
+          ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
+          // A tutor is waiting on the send: one retry of a transient failure, then the text is
+          // kept unsent with Retry and Send as written.
+          maxRetries: 1,
+          minTimeout: options.timeoutMs,
+          sendPlatformInfo: false,
+          appInfo: { appName: 'tutoring-portal', appVersion: '1' },
+        }),
+    );
+    return translator;
+  };
   return {
     kind: 'deepl',
     supports: (languageCode) => deeplTargets.has(languageCode),
     async translate(text, targetLanguage) {
       const target = deeplVariant[targetLanguage] ?? (targetLanguage as TargetLanguageCode);
       try {
-        const result = await translator.translateText(text, null, target);
+        const result = await (await loadTranslator()).translateText(text, null, target);
         return {
           text: result.text,
           sourceLanguage: result.detectedSourceLang.toLowerCase().split('-')[0] ?? '',
