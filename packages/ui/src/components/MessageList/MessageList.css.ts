@@ -126,7 +126,7 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-/* A translated message's line ('Sent in Spanish · Show what the family received') and panel. */
+/* A translated message's line ('Sent in Spanish', 'Show what the family received') and panel. */
 export const translation = style({
   display: 'flex',
   flexDirection: 'column',

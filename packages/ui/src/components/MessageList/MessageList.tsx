@@ -326,9 +326,10 @@ function TranslationDisclosure({
       onExpandedChange={setExpanded}
       className={styles.translation}
     >
+      {/* No separator dot between the two: on a phone the button wraps, and a dot would be
+          left hanging at the end of the note's line. The gap and the link style keep them apart. */}
       <div className={styles.translationLine}>
         <span>{note}</span>
-        <span aria-hidden="true">·</span>
         <Button slot="trigger" variant="ghost" size="small" className={styles.translationToggle}>
           {isExpanded ? hideLabel : showLabel}
         </Button>
