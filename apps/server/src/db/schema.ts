@@ -185,13 +185,15 @@ export const messages = pgTable(
     /**
      * How many times the text was handed to the provider after the first: a Retry or the resender
      * adds one. Status callbacks name the attempt they are about, so a late callback of an
-     * earlier attempt changes nothing.
+     * earlier attempt changes nothing. On a family's reply: how many times the resender tried
+     * to translate it.
      */
     attempt: integer('attempt').notNull().default(0),
     /**
      * When the resender may hand a queued text to the provider (again): set when it is queued, a
      * little after the request that queued it has given up on the provider, and pushed back after
-     * each attempt. Null for texts that are not waiting.
+     * each attempt; for a family's reply waiting for its translation, when the resender tries
+     * again. Null for messages that are not waiting.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /**
@@ -201,6 +203,7 @@ export const messages = pgTable(
      * `body` always keeps the original words.
      */
     translationLanguage: text('translation_language'),
+    /** Null while a translation is waiting: a reply to translate, a text not yet translated. */
     translatedBody: text('translated_body'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -212,6 +215,12 @@ export const messages = pgTable(
   (table) => [
     index('messages_student_sent_at_idx').on(table.studentId, table.sentAt),
     index('messages_updated_at_idx').on(table.updatedAt, table.id),
+    // Replies waiting for their English (reply-translation.ts): the resender's other work list.
+    index('messages_reply_awaiting_translation_idx')
+      .on(table.nextAttemptAt)
+      .where(
+        sql`not ${table.fromTutor} and ${table.translationLanguage} is not null and ${table.translatedBody} is null`,
+      ),
     // The resender's work list: only texts the provider never accepted.
     index('messages_waiting_to_send_idx')
       .on(table.nextAttemptAt)

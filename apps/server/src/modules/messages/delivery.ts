@@ -16,6 +16,7 @@ import {
   type SmsReceipt,
 } from '../../providers/sms.ts';
 import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
+import { translateWaitingReplies } from './reply-translation.ts';
 import { translateWithMemory } from './translation.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -433,9 +434,14 @@ export function startTextResender(options: {
     running = running.then(async () => {
       if (stopped) return;
       try {
-        const outcome = await resendWaitingTexts({ ...options, now: options.now() });
+        const now = options.now();
+        const outcome = await resendWaitingTexts({ ...options, now });
         if (outcome.accepted + outcome.refused + outcome.gaveUp > 0) {
           options.log.info(outcome, 'texts left queued were sent again');
+        }
+        const replies = await translateWaitingReplies({ ...options, now });
+        if (replies.translated + replies.failed > 0) {
+          options.log.info(replies, 'replies waiting for their translation were translated again');
         }
       } catch (error) {
         options.log.error({ err: error }, 'sending queued texts again failed');

@@ -12,7 +12,7 @@ import { prepared } from '../../db/prepared.ts';
 import { messages, students, tutoringSessions, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError } from '../../providers/sms.ts';
-import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
+import type { TranslationProvider } from '../../providers/translation.ts';
 import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
 import {
   handOver,
@@ -23,7 +23,7 @@ import {
   type Sender,
 } from './delivery.ts';
 import { familyLanguageOf, languageName } from './family-language.ts';
-import { translateWithMemory } from './translation.ts';
+import { translateReply } from './reply-translation.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
@@ -259,6 +259,10 @@ export async function receiveGuardianText(
     log.warn({ providerMessageId: text.providerMessageId }, 'inbound text from an unknown sender');
     return 'unknown-sender';
   }
+  const family = familyLanguageOf(student, translation);
+  const translated = family?.translated && text.body.trim() ? family : undefined;
+  // Should the first try fail, the resender tries again from then on.
+  const retryAt = new Date(text.receivedAt.getTime() + 60_000);
   const inserted = await db
     .insert(messages)
     .values({
@@ -271,36 +275,19 @@ export async function receiveGuardianText(
       deliveryStatus: 'received',
       providerMessageId: text.providerMessageId,
       sentAt: text.receivedAt,
+      // Waiting for its English (reply-translation.ts): translated next, or by the resender.
+      ...(translated ? { translationLanguage: translated.code, nextAttemptAt: retryAt } : {}),
     })
     .onConflictDoNothing({ target: messages.providerMessageId })
-    .returning({ id: messages.id, body: messages.body });
+    .returning({
+      id: messages.id,
+      body: messages.body,
+      translationLanguage: messages.translationLanguage,
+    });
   const [reply] = inserted;
   if (!reply) return 'duplicate';
-  if (reply.body.trim() && familyLanguageOf(student, translation)?.translated) {
-    await translateReply(db, log, translation, reply);
+  if (reply.translationLanguage) {
+    await translateReply({ db, translation, log, now: text.receivedAt }, reply, retryAt);
   }
   return 'stored';
-}
-
-/**
- * A family's reply in English for their tutor; the reply itself stays as received. A reply the
- * provider reads as English is left alone. When the provider fails, the tutor sees the original.
- */
-async function translateReply(
-  db: Database,
-  log: FastifyBaseLogger,
-  translation: TranslationProvider,
-  reply: { id: string; body: string },
-): Promise<void> {
-  try {
-    const english = await translateWithMemory(db, translation, reply.body, 'en');
-    if (english.sourceLanguage === 'en') return;
-    await db
-      .update(messages)
-      .set({ translationLanguage: english.sourceLanguage, translatedBody: english.text })
-      .where(eq(messages.id, reply.id));
-  } catch (error) {
-    if (!(error instanceof TranslationError)) throw error;
-    log.warn({ messageId: reply.id, reason: error.message }, 'a reply was not translated');
-  }
 }

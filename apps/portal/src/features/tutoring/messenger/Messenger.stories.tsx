@@ -261,6 +261,17 @@ export const FamilyTranslated: Story = {
     await userEvent.click(replied.getByRole('button', { name: 'Show original' }));
     await expect(replied.getByText(reply?.body ?? '')).toBeVisible();
     await expect(replied.getByText(reply?.body ?? '')).toHaveAttribute('lang', 'es');
+
+    // Opening the last message's original brings it just into view; the next poll (every 5 s)
+    // then takes the log, near its end, to the end. The screenshot must not depend on whether a
+    // poll came before it: the log is put at its end here, where that poll leaves it.
+    const logElement = await canvas.findByRole('log', { name: 'Messages with Rosa Reyes' });
+    logElement.scrollTop = logElement.scrollHeight;
+    await waitFor(() =>
+      expect(logElement.scrollTop + logElement.clientHeight).toBeGreaterThanOrEqual(
+        logElement.scrollHeight - 1,
+      ),
+    );
   },
 };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_reply_awaiting_translation_idx" ON "messages" USING btree ("next_attempt_at") WHERE not "messages"."from_tutor" and "messages"."translation_language" is not null and "messages"."translated_body" is null;
