@@ -39,11 +39,7 @@ beforeAll(async () => {
       now: () => NOW,
       config: { textResendIntervalMs: 0 },
       dependencies: {
-        translation: createDeepLTranslation({
-          authKey: deepl.key,
-          serverUrl: deepl.url,
-          timeoutMs: 2000,
-        }),
+        translation: translationThroughDouble(),
       },
       fixtures: seed,
     }),
@@ -57,6 +53,11 @@ afterAll(async () => {
   await deepl?.stop();
 });
 beforeEach(() => deepl.reset());
+
+/** deepl-node against the double, as a server with a DeepL key has it. */
+function translationThroughDouble() {
+  return createDeepLTranslation({ authKey: deepl.key, serverUrl: deepl.url, timeoutMs: 2000 });
+}
 
 async function outbox(app: TestApp) {
   return app.db.select().from(devSmsOutbox).orderBy(asc(devSmsOutbox.sentAt));
@@ -236,11 +237,7 @@ function minutesAfterNow(minutes: number): Date {
 function replyTranslator(now: Date) {
   return {
     db: server.db,
-    translation: createDeepLTranslation({
-      authKey: deepl.key,
-      serverUrl: deepl.url,
-      timeoutMs: 2000,
-    }),
+    translation: translationThroughDouble(),
     log: server.app.log,
     now,
   };
@@ -472,11 +469,7 @@ describe('the resender', () => {
     const outcome = await resendWaitingTexts({
       db: server.db,
       sms: createDevSms(server.db, () => NOW),
-      translation: createDeepLTranslation({
-        authKey: deepl.key,
-        serverUrl: deepl.url,
-        timeoutMs: 2000,
-      }),
+      translation: translationThroughDouble(),
       log: server.app.log,
       now: NOW,
     });

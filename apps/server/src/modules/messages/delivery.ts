@@ -237,59 +237,56 @@ const tutorsText = (db: Database) =>
 /**
  * Retry of a text the carrier did not deliver (or the provider failed, or the translation
  * provider failed: it is translated again): the same stored message is handed over again as its
- * next attempt. Claiming the text and counting the attempt is one
- * conditional update, so of two presses (or a press and the resender) only one sends; the other
- * gets the text as it stands. Undefined when the message is not this tutor's text to their own
- * student.
+ * next attempt. Undefined when the message is not this tutor's text to their own student.
  */
-export async function retryTutorText(
+export function retryTutorText(
   sender: Sender,
   tutorId: string,
   messageId: string,
 ): Promise<MessageRow | undefined> {
-  const { db } = sender;
-  const [claimed] = await db
-    .update(messages)
-    .set({
-      deliveryStatus: 'queued',
-      attempt: sql`${messages.attempt} + 1`,
-      providerMessageId: null,
-      errorCode: null,
-      failureReason: null,
-      nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
-    })
-    .where(
-      and(
-        eq(messages.id, messageId),
-        eq(messages.fromTutor, true),
-        eq(messages.tutorId, tutorId),
-        inArray(messages.deliveryStatus, ['undelivered', 'failed', 'untranslated']),
-        sql`${messages.studentId} in (select ${students.id} from ${students} where ${students.tutorId} = ${tutorId})`,
-      ),
-    )
-    .returning();
-  return handOverClaimed(sender, tutorId, messageId, claimed);
+  return claimAndHandOver(sender, tutorId, messageId, ['undelivered', 'failed', 'untranslated'], {
+    providerMessageId: null,
+    errorCode: null,
+  });
 }
 
 /**
- * The tutor's choice for a text that could not be translated: it is sent in their own words. As
- * with Retry, one conditional update claims it, so a double press (or a press beside Retry)
- * sends once. Undefined when the message is not this tutor's text to their own student.
+ * The tutor's choice for a text that could not be translated: it is sent in their own words.
+ * Undefined when the message is not this tutor's text to their own student.
  */
-export async function sendTutorTextAsWritten(
+export function sendTutorTextAsWritten(
   sender: Sender,
   tutorId: string,
   messageId: string,
 ): Promise<MessageRow | undefined> {
-  const { db } = sender;
-  const [claimed] = await db
+  // Sent as written: no translation is involved any more, and the chat shows it so.
+  return claimAndHandOver(sender, tutorId, messageId, ['untranslated'], {
+    translationLanguage: null,
+    translatedBody: null,
+  });
+}
+
+/**
+ * Claims one of the tutor's texts in one of `claimable` states for its next attempt (queued,
+ * the attempt counted, `changes` applied) and hands it over. Claiming is one conditional update,
+ * so of two presses (Retry twice, Send as written twice, or one of each, or a press and the
+ * resender) only one sends; the other gets the text as it stands.
+ */
+async function claimAndHandOver(
+  sender: Sender,
+  tutorId: string,
+  messageId: string,
+  claimable: MessageRow['deliveryStatus'][],
+  changes: Partial<
+    Pick<MessageRow, 'providerMessageId' | 'errorCode' | 'translationLanguage' | 'translatedBody'>
+  >,
+): Promise<MessageRow | undefined> {
+  const [claimed] = await sender.db
     .update(messages)
     .set({
+      ...changes,
       deliveryStatus: 'queued',
       attempt: sql`${messages.attempt} + 1`,
-      // Sent as written: no translation is involved any more, and the chat shows it so.
-      translationLanguage: null,
-      translatedBody: null,
       failureReason: null,
       nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),
     })
@@ -298,7 +295,7 @@ export async function sendTutorTextAsWritten(
         eq(messages.id, messageId),
         eq(messages.fromTutor, true),
         eq(messages.tutorId, tutorId),
-        eq(messages.deliveryStatus, 'untranslated'),
+        inArray(messages.deliveryStatus, claimable),
         sql`${messages.studentId} in (select ${students.id} from ${students} where ${students.tutorId} = ${tutorId})`,
       ),
     )

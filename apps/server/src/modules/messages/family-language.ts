@@ -68,9 +68,14 @@ export function guardianLanguageValue(student: {
       .split(/[,;/&]|\band\b/i)
       .map((part) => part.trim())
       .filter(Boolean);
-  const guardian = split(student.language);
-  const student_ = split(student.studentLanguage);
-  const listed = guardian.length > 0 ? guardian : student_.length === 1 ? student_ : [];
+  const guardianLanguages = split(student.language);
+  const studentLanguages = split(student.studentLanguage);
+  const listed =
+    guardianLanguages.length > 0
+      ? guardianLanguages
+      : studentLanguages.length === 1
+        ? studentLanguages
+        : [];
   if (listed.length === 0) return undefined;
   const tags = listed.map((name) => tagsByName.get(name.toLowerCase()));
   if (tags.includes('en')) return undefined;

@@ -1,5 +1,5 @@
 import type { components } from '@tutoring/api/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
@@ -14,7 +14,7 @@ import {
 import { lastMessageOf } from '../tutors/queries.ts';
 import { toStudentResponse } from '../tutors/service.ts';
 import { conversationEtag, ifNoneMatchIncludes } from './conversation-etag.ts';
-import { retryTutorText, sendTutorTextAsWritten } from './delivery.ts';
+import { retryTutorText, type Sender, sendTutorTextAsWritten } from './delivery.ts';
 import {
   findConversationDigest,
   findStudentConversation,
@@ -29,6 +29,14 @@ type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
 export function registerMessageRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
+  /** What sending a text needs for this request: the providers, its logger and the time now. */
+  const senderFor = (request: FastifyRequest): Sender => ({
+    db,
+    sms: context.sms,
+    translation: context.translation,
+    log: request.log,
+    now: context.now(),
+  });
 
   registerOperation(scope, context, {
     operationId: 'getTutorMessages',
@@ -73,74 +81,33 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     handler: async (request, reply) => {
       const body = request.body as SendMessageRequest;
       const { tutor, student } = await currentTutorAndOwnStudent(db, request, body.studentId);
-      const sent = await sendTutorText(
-        {
-          db,
-          sms: context.sms,
-          translation: context.translation,
-          log: request.log,
-          now: context.now(),
-        },
-        tutor.id,
-        student,
-        body.message.trim(),
-      );
+      const sent = await sendTutorText(senderFor(request), tutor.id, student, body.message.trim());
       reply.code(201);
       return sent;
     },
   });
 
-  registerOperation(scope, context, {
-    operationId: 'retryTutorMessage',
-    access: 'tutor',
-    handler: async (request) => {
-      const { messageId } = request.body as RetryMessageRequest;
-      const tutor = await currentTutor(db, request);
-      if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
-      const message = await retryTutorText(
-        {
-          db,
-          sms: context.sms,
-          translation: context.translation,
-          log: request.log,
-          now: context.now(),
-        },
-        tutor.id,
-        messageId,
-      );
-      if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
-      return {
-        message: toMessageResponse(message),
-        deliveryStatus: message.deliveryStatus as DeliveryStatus,
-      };
-    },
-  });
-
-  registerOperation(scope, context, {
-    operationId: 'sendTutorMessageAsWritten',
-    access: 'tutor',
-    handler: async (request) => {
-      const { messageId } = request.body as RetryMessageRequest;
-      const tutor = await currentTutor(db, request);
-      if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
-      const message = await sendTutorTextAsWritten(
-        {
-          db,
-          sms: context.sms,
-          translation: context.translation,
-          log: request.log,
-          now: context.now(),
-        },
-        tutor.id,
-        messageId,
-      );
-      if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
-      return {
-        message: toMessageResponse(message),
-        deliveryStatus: message.deliveryStatus as DeliveryStatus,
-      };
-    },
-  });
+  // Retry and Send as written: the same call on one of the tutor's own texts, by its id.
+  for (const [operationId, act] of [
+    ['retryTutorMessage', retryTutorText],
+    ['sendTutorMessageAsWritten', sendTutorTextAsWritten],
+  ] as const) {
+    registerOperation(scope, context, {
+      operationId,
+      access: 'tutor',
+      handler: async (request) => {
+        const { messageId } = request.body as RetryMessageRequest;
+        const tutor = await currentTutor(db, request);
+        if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+        const message = await act(senderFor(request), tutor.id, messageId);
+        if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+        return {
+          message: toMessageResponse(message),
+          deliveryStatus: message.deliveryStatus as DeliveryStatus,
+        };
+      },
+    });
+  }
 }
 
 const MESSAGE_NOT_FOUND_MESSAGE = 'This message is not one of your texts to your students.';
