@@ -3,7 +3,7 @@
 //
 //   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
-//                  [--cpu-prof dir]
+//                  [--cpu-prof dir] [--routes tutor,poll,poll-new,send,announcements,actions,pathway]
 //
 // PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.mjs, over the
 // server built first with `pnpm --filter @tutoring/server build`) are
@@ -15,6 +15,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -61,6 +62,8 @@ const { values: args } = parseArgs({
     // A V8 CPU profile of the server over the whole run, written to this folder when it stops
     // (open the .cpuprofile in Chrome DevTools' Performance panel).
     'cpu-prof': { type: 'string' },
+    // Only these routes (besides the reference), e.g. `--routes tutor,poll` while working on them.
+    routes: { type: 'string' },
     // Node or V8 flags of the server's process; the default is what `start:prod` runs with
     // (apps/server/package.json).
     'server-node-options': { type: 'string', default: '--max-semi-space-size=16' },
@@ -73,6 +76,13 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const tokenCount = Number(args.tokens);
 const warmup = Math.max(1, Math.min(3, Math.round(duration / 4)));
+const ROUTE_KEYS = ['tutor', 'poll', 'poll-new', 'send', 'announcements', 'actions', 'pathway'];
+const selectedRoutes = new Set(args.routes?.split(',').map((key) => key.trim()) ?? ROUTE_KEYS);
+for (const key of selectedRoutes) {
+  if (!ROUTE_KEYS.includes(key))
+    throw new Error(`--routes: unknown route '${key}'; known: ${ROUTE_KEYS.join(', ')}`);
+}
+const runs = (key: string) => selectedRoutes.has(key);
 
 // ── Processes: everything started is stopped, by its own handle, whatever happens. ──
 const stops: Array<{ name: string; stop: () => Promise<void> }> = [];
@@ -232,6 +242,58 @@ interface RouteResult {
   errors: number;
   ratio?: number;
   note?: string;
+  /** CPU time per answered request, in µs, of each process (see cpuSnapshot). */
+  cpuPerRequest?: { server: number; postgres: number; loadGenerator: number };
+}
+
+// ── CPU per request: where a route's cost lands on this 2-core machine. The server, the database
+// and autocannon (in this process) share the cores, so a route's req/s is bounded by the sum of
+// the three; the split says which one to work on. Read from /proc (user + system time). ──
+const clockTicksPerSecond =
+  Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** utime + stime of a process, and (for the postmaster) of its children that have exited. */
+function processCpuMs(pid: number, withExitedChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields after the name, from 0: state, ppid, …; utime is the 14th field of the line (12).
+    const ticks =
+      Number(fields[11]) +
+      Number(fields[12]) +
+      (withExitedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / clockTicksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster and every process it started (backends, checkpointer, WAL writer…). */
+function postgresCpuMs(postmasterPid: number): number {
+  let total = processCpuMs(postmasterPid, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmasterPid) total += processCpuMs(Number(entry));
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return total;
+}
+
+/** The processes whose CPU the next runs are charged to; the server's changes after the reference. */
+const cpuAccounts: { serverPid?: number; postmasterPid?: number } = {};
+
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  return {
+    server: cpuAccounts.serverPid ? processCpuMs(cpuAccounts.serverPid) : 0,
+    postgres: cpuAccounts.postmasterPid ? postgresCpuMs(cpuAccounts.postmasterPid) : 0,
+    loadGenerator: (own.user + own.system) / 1000,
+  };
 }
 
 type RequestSetup = (request: autocannon.Request) => autocannon.Request;
@@ -253,7 +315,9 @@ async function load(
     });
   await run(warmup);
   await settle();
+  const cpuBefore = cpuSnapshot();
   const result = await run(seconds);
+  const cpuAfter = cpuSnapshot();
   await settle();
   const codes = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats;
   const notModified = codes?.['304']?.count ?? 0;
@@ -266,6 +330,15 @@ async function load(
     non2xx: result.non2xx - notModified,
     notModified,
     errors: result.errors + result.timeouts,
+    cpuPerRequest: (() => {
+      const perRequest = (key: keyof typeof cpuBefore) =>
+        Math.round(((cpuAfter[key] - cpuBefore[key]) * 1000) / Math.max(1, result.requests.total));
+      return {
+        server: perRequest('server'),
+        postgres: cpuAccounts.postmasterPid ? perRequest('postgres') : 0,
+        loadGenerator: perRequest('loadGenerator'),
+      };
+    })(),
   };
 }
 
@@ -298,11 +371,12 @@ function pad(value: string | number, width: number) {
 
 function printTable(results: RouteResult[]) {
   log(
-    `${'route'.padEnd(34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('x ref', 7)}`,
+    `${'route'.padEnd(34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('x ref', 7)}   CPU µs/request: server${pad('db', 6)}${pad('load', 6)}`,
   );
   for (const r of results) {
+    const cpu = r.cpuPerRequest;
     log(
-      `${r.name.padEnd(34)}${pad(r.requestsPerSecond.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}${pad(r.ratio === undefined ? '' : r.ratio.toFixed(2), 7)}${r.note ? `  ${r.note}` : ''}`,
+      `${r.name.padEnd(34)}${pad(r.requestsPerSecond.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}${pad(r.ratio === undefined ? '' : r.ratio.toFixed(2), 7)}${cpu ? `${pad(cpu.server, 25)}${pad(cpu.postgres || '', 6)}${pad(cpu.loadGenerator, 6)}` : ''}${r.note ? `  ${r.note}` : ''}`,
     );
   }
 }
@@ -376,6 +450,7 @@ async function main() {
     stops.push({ name: 'PostgreSQL', stop: () => postgres.stop() });
     databaseUrl = postgres.url;
     postgresLog = postgres.logFile;
+    cpuAccounts.postmasterPid = postgres.pid();
     const migrated = await openPostgres(postgres.url);
     await migrated.close();
     const client = new pg.Client({ connectionString: postgres.url });
@@ -420,6 +495,7 @@ async function main() {
     `http://127.0.0.1:${PORTS.reference}/ref/tutor/${dataset.tutors[0]?.id}`,
     reference,
   );
+  cpuAccounts.serverPid = reference.pid;
   const tutorIds = dataset.tutors.map((tutor) => tutor.id);
   const nextTutorId = rotating(tutorIds);
   const ref = await load(
@@ -455,6 +531,7 @@ async function main() {
     ...(args['server-node-options']?.split(' ').filter(Boolean) ?? []),
   ]);
   await waitForServer(`http://127.0.0.1:${PORTS.server}/api/portal-announcement`, server);
+  cpuAccounts.serverPid = server.pid;
   let peakRss = 0;
   let peakHwm = 0;
   const sampler = setInterval(() => {
@@ -574,13 +651,13 @@ async function main() {
   );
 
   const results: RouteResult[] = [ref];
-  results.push(await getTutor());
-  results.push(await pollUnchanged());
+  if (runs('tutor')) results.push(await getTutor());
+  if (runs('poll')) results.push(await pollUnchanged());
 
   // A poll of a chat with a new guardian reply: a writer inserts replies into chats (100 every
   // 100 ms, through SQL as the SMS webhook would store them) and the poll asks for those chats
   // first, with the ETag they had before the reply.
-  if (databaseUrl) {
+  if (databaseUrl && runs('poll-new')) {
     await fetchEtags();
     const writer = new pg.Pool({
       connectionString: databaseUrl,
@@ -638,55 +715,65 @@ async function main() {
     }
   }
 
-  if (!databaseUrl) {
+  if (!databaseUrl && runs('poll-new')) {
     log(
       'POST /tutor/messages (new message): skipped on PGlite, whose data folder only the server may open (no writer for guardian replies).',
     );
   }
 
   let sent = 0;
-  results.push(
-    await load('POST /tutor/send-message', base, 'POST', '/api/tutor/send-message', (request) => {
-      const chat = nextChat();
-      sent += 1;
-      return {
-        ...request,
-        headers: { ...auth(chat.tutor), ...json },
-        body: JSON.stringify({
-          studentId: chat.studentId,
-          message: `Benchmark text ${sent}: see you Thursday.`,
-        }),
-      };
-    }),
-  );
-  results.push(
-    await load('GET /portal-announcement', base, 'GET', '/api/portal-announcement', (request) => ({
-      ...request,
-      headers: auth(nextTutor()),
-    })),
-  );
-  results.push(
-    await load('GET /action-item', base, 'GET', '/api/action-item', (request) => ({
-      ...request,
-      headers: auth(nextTutor()),
-    })),
-  );
-  results.push(
-    await load(
-      'POST /functions/getStudentPathway',
-      base,
-      'POST',
-      '/api/functions/getStudentPathway',
-      (request) => {
-        const tutor = nextTutor();
+  if (runs('send'))
+    results.push(
+      await load('POST /tutor/send-message', base, 'POST', '/api/tutor/send-message', (request) => {
+        const chat = nextChat();
+        sent += 1;
         return {
           ...request,
-          headers: { ...auth(tutor), ...json },
-          body: JSON.stringify({ data: { studentId: tutor.pathwayStudent } }),
+          headers: { ...auth(chat.tutor), ...json },
+          body: JSON.stringify({
+            studentId: chat.studentId,
+            message: `Benchmark text ${sent}: see you Thursday.`,
+          }),
         };
-      },
-    ),
-  );
+      }),
+    );
+  if (runs('announcements'))
+    results.push(
+      await load(
+        'GET /portal-announcement',
+        base,
+        'GET',
+        '/api/portal-announcement',
+        (request) => ({
+          ...request,
+          headers: auth(nextTutor()),
+        }),
+      ),
+    );
+  if (runs('actions'))
+    results.push(
+      await load('GET /action-item', base, 'GET', '/api/action-item', (request) => ({
+        ...request,
+        headers: auth(nextTutor()),
+      })),
+    );
+  if (runs('pathway'))
+    results.push(
+      await load(
+        'POST /functions/getStudentPathway',
+        base,
+        'POST',
+        '/api/functions/getStudentPathway',
+        (request) => {
+          const tutor = nextTutor();
+          return {
+            ...request,
+            headers: { ...auth(tutor), ...json },
+            body: JSON.stringify({ data: { studentId: tutor.pathwayStudent } }),
+          };
+        },
+      ),
+    );
   for (const result of results.slice(1))
     result.ratio = result.requestsPerSecond / ref.requestsPerSecond;
 
@@ -851,7 +938,9 @@ async function main() {
   // Growth: 10x the sessions and messages, then the poll and GET /tutor again.
   let growth: Record<string, unknown> | undefined;
   if (args.growth) {
-    if (!databaseUrl) {
+    if (!tutorResult || !poll) {
+      log('\n--growth compares GET /tutor and the unchanged poll: add them to --routes.');
+    } else if (!databaseUrl) {
       log('\n--growth needs PostgreSQL (the PGlite data folder is held by the server): skipped.');
     } else {
       if (args.plans) await explainRoutes('');

@@ -1,6 +1,14 @@
 // A throwaway PostgreSQL for the test run: initdb + pg_ctl on 127.0.0.1, no systemd needed.
 // PostgreSQL refuses to run as root, so as root every command runs as the `postgres` user.
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { read, run } from './process.mjs';
@@ -68,6 +76,8 @@ export async function startPostgres({ port, settings = {} }) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     logFile: join(dataDir, 'server.log'),
+    /** The postmaster's process id (its backends are its children), for CPU accounting. */
+    pid: () => Number(readFileSync(join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     async stop() {
       await asPostgres(join(bin, 'pg_ctl'), [
         '-D',

@@ -106,13 +106,16 @@ const tutorProfileByEmail = (db: Database) =>
     .select({
       tutor: tutors,
       // All-time totals are kept on the tutor's row; the last 30 days are a range of the
-      // (tutor_id, session_date) index.
+      // (tutor_id, session_date) index. The date is read through a subselect so the planner
+      // cannot see it: with it visible, PostgreSQL judged every plan for one date and never
+      // settled on the prepared statement's generic plan, planning this query again on every
+      // request (0.55 ms, more than running it). The plan is the same index range either way.
       recent: sql<{ sessions: number; minutes: number }>`(
         select json_build_object(
           'sessions', count(*), 'minutes', coalesce(sum(${tutoringSessions.minutes}), 0))
         from ${tutoringSessions}
         where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
-          and ${tutoringSessions.sessionDate} >= ${sql.placeholder('recentSince')}
+          and ${tutoringSessions.sessionDate} >= (select ${sql.placeholder('recentSince')}::date)
       )`,
       // The tutor's own students by name, each with the date of their latest recorded session
       // and their conversation's latest message (failed sends are not part of it): both one
