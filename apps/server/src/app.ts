@@ -38,6 +38,7 @@ import { startTextResender } from './modules/messages/delivery.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from './modules/pathways/routes.ts';
+import { createTutorReferenceDataCache } from './modules/tutors/reference-data.ts';
 import { registerTutorRoutes } from './modules/tutors/routes.ts';
 import { registerWebhookRoutes } from './modules/webhooks/routes.ts';
 import { createFirebaseIdentity, type IdentityProvider } from './providers/identity.ts';
@@ -302,6 +303,7 @@ export async function buildApp(
       translation,
       background,
       metrics,
+      tutorReferenceData: createTutorReferenceDataCache(database.db),
     };
     // Readiness turns 503 as soon as a shutdown begins, before connections close.
     const lifecycle: Lifecycle = { shuttingDown: false };

@@ -563,6 +563,24 @@ describe('sessions, announcements, action items and archiving', () => {
     expect((await api.get('/tutor', token)).json().weeklyAnnouncements[0].title).toBe(
       'Office hours',
     );
+    // GET /tutor shows each write at once (the server keeps weekly announcements in memory).
+    const weeklyTitles = async () =>
+      ((await api.get('/tutor', token)).json().weeklyAnnouncements as Array<{ title: string }>).map(
+        (announcement) => announcement.title,
+      );
+    await write('archive', { kind: 'weeklyAnnouncements', recordIds: ['wa-1'] });
+    expect(await weeklyTitles()).not.toContain('Office hours');
+    await write('weekly-announcements', {
+      rows: [
+        {
+          recordId: 'wa-1',
+          title: 'Office hours move to Fridays',
+          content: '<p>Fridays</p>',
+          createdAt: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+    });
+    expect((await weeklyTitles())[0]).toBe('Office hours move to Fridays');
   });
 
   it("assigns a pathway to a student; lessons matched by position keep the student's completions", async () => {

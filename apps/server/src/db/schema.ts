@@ -213,7 +213,10 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    index('messages_student_sent_at_idx').on(table.studentId, table.sentAt),
+    // A conversation newest first (sent_at desc, id desc): its latest message for the student
+    // list, its latest page for the chat. With id in the index, both are read from it in order
+    // and stop at their limit, with no sort of the student's messages.
+    index('messages_student_sent_at_id_idx').on(table.studentId, table.sentAt, table.id),
     index('messages_updated_at_idx').on(table.updatedAt, table.id),
     // Replies waiting for their English (reply-translation.ts): the resender's other work list.
     index('messages_reply_awaiting_translation_idx')

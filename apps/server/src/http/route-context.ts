@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
+import type { TutorReferenceDataCache } from '../modules/tutors/reference-data.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
 import type { TranslationProvider } from '../providers/translation.ts';
@@ -20,4 +21,6 @@ export interface RouteContext extends OperationContext {
   devSms?: DevSmsProvider | undefined;
   background: BackgroundTasks;
   metrics: Metrics;
+  /** Title thresholds and weekly announcements, as every GET /tutor carries them. */
+  tutorReferenceData: TutorReferenceDataCache;
 }

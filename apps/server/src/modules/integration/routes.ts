@@ -109,10 +109,19 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
             | PathwayRecord
           >;
         };
-        return upsertBatch(db, kindOf() as UpsertKind<(typeof rows)[number], object>, rows, {
-          keyName,
-          at: context.now(),
-        });
+        try {
+          return await upsertBatch(
+            db,
+            kindOf() as UpsertKind<(typeof rows)[number], object>,
+            rows,
+            { keyName, at: context.now() },
+          );
+        } finally {
+          // Tutors see new or changed weekly announcements on their next GET /tutor.
+          if (operationId === 'upsertIntegrationWeeklyAnnouncements') {
+            context.tutorReferenceData.invalidate();
+          }
+        }
       },
     });
   }
@@ -122,10 +131,12 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
     access: 'integration-write',
     handler: async (request) => {
       const { keyName } = requireSession(request, 'integration');
-      return archiveRecords(db, request.body as Parameters<typeof archiveRecords>[1], {
-        keyName,
-        at: context.now(),
-      });
+      const body = request.body as Parameters<typeof archiveRecords>[1];
+      try {
+        return await archiveRecords(db, body, { keyName, at: context.now() });
+      } finally {
+        if (body.kind === 'weeklyAnnouncements') context.tutorReferenceData.invalidate();
+      }
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -146,25 +146,6 @@ const tutorProfileByEmail = (db: Database) =>
         from ${students}
         where ${students.tutorId} = ${qualifiedTutorId}
       )`,
-      thresholds: sql<TitleThresholdRow[]>`(
-        select coalesce(json_agg(json_build_object(
-          'title', ${titleThresholds.title}, 'minMinutes', ${titleThresholds.minMinutes}
-        ) order by ${titleThresholds.minMinutes}), '[]'::json)
-        from ${titleThresholds}
-      )`,
-      // As JSON, createdAt is a string: read it with new Date().
-      announcements: sql<Array<Omit<WeeklyAnnouncementRow, 'createdAt'> & { createdAt: string }>>`(
-        select coalesce(json_agg(json_build_object(
-          'id', latest.id, 'title', latest.title, 'content', latest.content,
-          'createdAt', latest.created_at
-        ) order by latest.created_at desc, latest.id desc), '[]'::json)
-        from (
-          select * from ${weeklyAnnouncements}
-          where ${weeklyAnnouncements.archivedAt} is null
-          order by ${weeklyAnnouncements.createdAt} desc, ${weeklyAnnouncements.id} desc
-          limit ${WEEKLY_ANNOUNCEMENT_LIMIT}
-        ) latest
-      )`,
     })
     .from(tutors)
     // An archived tutor signs in to nothing: 'We cannot find your account'.
@@ -176,9 +157,8 @@ const tutorProfileByEmail = (db: Database) =>
 
 /**
  * In one query: the tutor with this e-mail, all-time totals of their recorded sessions and those
- * on or after `recentSince`, their students with each one's last session and last message, the
- * title thresholds (lowest first) and the latest weekly announcements (newest first). Undefined
- * when no tutor has the e-mail.
+ * on or after `recentSince`, and their students with each one's last session and last message.
+ * Undefined when no tutor has the e-mail. (What all tutors share comes from reference-data.ts.)
  */
 export async function findTutorProfile(
   db: Database,
@@ -189,8 +169,6 @@ export async function findTutorProfile(
       tutor: TutorRow;
       totals: SessionTotals;
       correspondents: Correspondent[];
-      thresholds: TitleThresholdRow[];
-      announcements: WeeklyAnnouncementRow[];
     }
   | undefined
 > {
@@ -212,12 +190,22 @@ export async function findTutorProfile(
       lastSessionDate: correspondent.lastSessionDate,
       lastMessage: correspondent.lastMessage ? lastMessageOf(correspondent.lastMessage) : null,
     })),
-    thresholds: row.thresholds,
-    announcements: row.announcements.map((announcement) => ({
-      ...announcement,
-      createdAt: new Date(announcement.createdAt),
-    })),
   };
+}
+
+/** The title thresholds, lowest first. */
+export function findTitleThresholds(db: Database): Promise<TitleThresholdRow[]> {
+  return db.select().from(titleThresholds).orderBy(asc(titleThresholds.minMinutes));
+}
+
+/** The latest weekly announcements that are not archived, newest first. */
+export function findLatestWeeklyAnnouncements(db: Database): Promise<WeeklyAnnouncementRow[]> {
+  return db
+    .select()
+    .from(weeklyAnnouncements)
+    .where(isNull(weeklyAnnouncements.archivedAt))
+    .orderBy(desc(weeklyAnnouncements.createdAt), desc(weeklyAnnouncements.id))
+    .limit(WEEKLY_ANNOUNCEMENT_LIMIT);
 }
 
 /**

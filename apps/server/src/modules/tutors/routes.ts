@@ -17,6 +17,7 @@ export function registerTutorRoutes(scope: FastifyInstance, context: RouteContex
         session.email,
         context.now(),
         context.translation,
+        context.tutorReferenceData,
       );
       if (!tutor) throw notFound(TUTOR_NOT_FOUND_MESSAGE);
       return tutor;

@@ -8,6 +8,7 @@ import {
   type StudentRow,
   type TitleThresholdRow,
 } from './queries.ts';
+import type { TutorReferenceDataCache } from './reference-data.ts';
 
 type TutorResponse = components['schemas']['Tutor'];
 type StudentResponse = components['schemas']['Student'];
@@ -93,10 +94,14 @@ export async function getTutorProfile(
   email: string,
   now: Date,
   translation: TranslationProvider,
+  referenceData: TutorReferenceDataCache,
 ): Promise<TutorResponse | undefined> {
-  const profile = await findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1));
+  const [profile, { thresholds, weeklyAnnouncements }] = await Promise.all([
+    findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1)),
+    referenceData.get(),
+  ]);
   if (!profile) return undefined;
-  const { tutor, totals, correspondents, thresholds, announcements } = profile;
+  const { tutor, totals, correspondents } = profile;
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
@@ -120,12 +125,7 @@ export async function getTutorProfile(
     correspondents: correspondents.map(({ student, lastSessionDate, lastMessage }) =>
       toStudentResponse(student, lastSessionDate, lastMessage, now, translation),
     ),
-    weeklyAnnouncements: announcements.map((announcement) => ({
-      id: announcement.id,
-      title: announcement.title,
-      content: announcement.content,
-      created_at: announcement.createdAt.toISOString(),
-    })),
+    weeklyAnnouncements,
     latestViewedAnnouncement:
       tutor.latestViewedAnnouncementId && tutor.latestViewedAnnouncementAt
         ? {
