@@ -294,6 +294,8 @@ export async function buildApp(
       verifyIntegrationKey: (key) => verifyIntegrationKey(database.db, key, now()),
       orgDomain: config.orgDomain,
       responseValidation: config.responseValidation,
+      reportResponseMismatch: (operation, status) =>
+        metrics.contractMismatches.inc({ operation, status: String(status) }),
       config,
       db: database.db,
       now,

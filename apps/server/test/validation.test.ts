@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { describeValidationError, loadContract } from '../src/http/contract.ts';
+import { LOGGED_RESPONSE_CHECK_INTERVAL } from '../src/http/operations.ts';
 import { insertTutor } from '../src/seed/fixtures.ts';
 import { bearer, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { googleIdToken } from './support/emulator.ts';
@@ -271,6 +272,20 @@ describe('response validation', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().First_Name).toBe('Maya');
+      // One answer in LOGGED_RESPONSE_CHECK_INTERVAL is checked, the first always; each drift
+      // found is counted for the operators.
+      for (let call = 1; call <= LOGGED_RESPONSE_CHECK_INTERVAL; call += 1) {
+        const again = await drifted.app.inject({
+          method: 'GET',
+          url: '/api/tutor',
+          headers: bearer(token),
+        });
+        expect(again.statusCode).toBe(200);
+      }
+      const counted = await drifted.app.metrics.contractMismatches.get();
+      expect(counted.values).toEqual([
+        { labels: { operation: 'getTutor', status: '200' }, value: 2 },
+      ]);
     } finally {
       await drifted.close();
     }

@@ -1,5 +1,5 @@
 // Prometheus metrics (prom-client): requests by route and status with their latency, the database
-// pool, texts by outcome and magic links sent, plus the process's own (CPU, memory, event loop).
+// pool, texts by outcome, magic links sent and answers that drifted from the contract, plus the process's own (CPU, memory, event loop).
 // Served by a listener of their own (METRICS_PORT, on METRICS_HOST, 127.0.0.1 unless set), never
 // by the public one, and only when configured; METRICS_TOKEN adds a bearer check on top.
 import { timingSafeEqual } from 'node:crypto';
@@ -16,6 +16,8 @@ export interface Metrics {
   texts: Counter<'direction' | 'status'>;
   /** Magic-link e-mails, by whether the mail provider took them. */
   magicLinks: Counter<'outcome'>;
+  /** Answers found not to match openapi.yaml (in production only a sample is checked). */
+  contractMismatches: Counter<'operation' | 'status'>;
 }
 
 export function createMetrics(database: DatabaseHandle): Metrics {
@@ -45,6 +47,12 @@ export function createMetrics(database: DatabaseHandle): Metrics {
       name: 'tutoring_magic_links_sent_total',
       help: 'Magic sign-in links e-mailed, by whether the mail provider accepted them.',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    contractMismatches: new Counter({
+      name: 'tutoring_contract_mismatches_total',
+      help: 'Answers that did not match openapi.yaml, by operation and status (production checks one answer in 20 of each operation).',
+      labelNames: ['operation', 'status'],
       registers: [registry],
     }),
   };
