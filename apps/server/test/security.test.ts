@@ -49,11 +49,37 @@ describe('CORS', () => {
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sends no CORS headers at all when no portal origin is configured (same origin)', () => {
+  it('sends no CORS headers at all when no portal origin is configured (same origin)', async () => {
     expect(loadConfig({ NODE_ENV: 'test' }).portalOrigin).toBeUndefined();
     expect(() => loadConfig({ PORTAL_ORIGIN: 'https://portal.example.org/path' })).toThrow(
       /PORTAL_ORIGIN/,
     );
+    const sameOrigin = await startTestApp();
+    try {
+      for (const response of [
+        await sameOrigin.app.inject({
+          method: 'OPTIONS',
+          url: '/api/tutor',
+          headers: {
+            origin: PORTAL,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization',
+          },
+        }),
+        await sameOrigin.app.inject({
+          method: 'GET',
+          url: '/api/tutor',
+          headers: { origin: PORTAL },
+        }),
+      ]) {
+        const corsHeaders = Object.keys(response.headers).filter((name) =>
+          name.startsWith('access-control-'),
+        );
+        expect(corsHeaders).toEqual([]);
+      }
+    } finally {
+      await sameOrigin.close();
+    }
   });
 });
 

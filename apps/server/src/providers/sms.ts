@@ -3,7 +3,9 @@
 // tree) is not worth adding. Without credentials (development), a provider that stores the texts
 // in the dev SMS outbox. In production without credentials, sending fails: nothing is faked.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
+import { prepared } from '../db/prepared.ts';
 import { devSmsOutbox } from '../db/schema.ts';
 
 export interface OutboundSms {
@@ -139,6 +141,18 @@ export interface DevSmsProvider extends SmsProvider {
   refuseNext(count: number): void;
 }
 
+const insertDevSms = (db: Database) =>
+  db
+    .insert(devSmsOutbox)
+    .values({
+      from: sql.placeholder('from'),
+      to: sql.placeholder('to'),
+      body: sql.placeholder('body'),
+      sentAt: sql.placeholder('sentAt'),
+    })
+    .returning({ id: devSmsOutbox.id })
+    .prepare('insert_dev_sms');
+
 export function createDevSms(db: Database, now: () => Date): DevSmsProvider {
   let refusals = 0;
   return {
@@ -151,10 +165,7 @@ export function createDevSms(db: Database, now: () => Date): DevSmsProvider {
         refusals -= 1;
         throw new SmsDeliveryError('The development SMS provider was told to refuse this text.');
       }
-      const [row] = await db
-        .insert(devSmsOutbox)
-        .values({ from: sms.from, to: sms.to, body: sms.body, sentAt: now() })
-        .returning({ id: devSmsOutbox.id });
+      const [row] = await prepared(db, insertDevSms).execute({ ...sms, sentAt: now() });
       return { providerMessageId: `dev-${row?.id ?? 'unknown'}`, status: 'sent' };
     },
   };
