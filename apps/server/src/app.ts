@@ -28,7 +28,10 @@ import type { RouteContext } from './http/route-context.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerStaticSite, wantsPortalPage } from './http/static-site.ts';
 import { registerActionItemRoutes } from './modules/action-items/routes.ts';
-import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
+import {
+  createPortalAnnouncementListCache,
+  registerAnnouncementRoutes,
+} from './modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from './modules/auth-links/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { type Lifecycle, registerHealthRoutes } from './modules/health/routes.ts';
@@ -306,6 +309,7 @@ export async function buildApp(
       background,
       metrics,
       tutorReferenceData: createTutorReferenceDataCache(database.db),
+      portalAnnouncementList: createPortalAnnouncementListCache(database.db),
     };
     // Readiness turns 503 as soon as a shutdown begins, before connections close.
     const lifecycle: Lifecycle = { shuttingDown: false };

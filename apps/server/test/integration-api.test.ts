@@ -542,6 +542,11 @@ describe('sessions, announcements, action items and archiving', () => {
     const back = await write('portal-announcements', { rows: [row] });
     expect(back.json().rows).toEqual([{ recordId: 'pa-1', status: 'updated' }]);
     expect(await listed()).toBeDefined();
+    // The list shows each write at once (the server keeps the latest announcements in memory).
+    await write('portal-announcements', {
+      rows: [{ ...row, message: '<p>Assessments open Tuesday</p>' }],
+    });
+    expect((await listed())?.message).toBe('<p>Assessments open Tuesday</p>');
 
     await write('weekly-announcements', {
       rows: [

@@ -1,5 +1,7 @@
+import type { components } from '@tutoring/api/schema';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
+import type { SharedReadCache } from '../db/shared-read-cache.ts';
 import type { TutorReferenceDataCache } from '../modules/tutors/reference-data.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
@@ -23,4 +25,8 @@ export interface RouteContext extends OperationContext {
   metrics: Metrics;
   /** Title thresholds and weekly announcements, as every GET /tutor carries them. */
   tutorReferenceData: TutorReferenceDataCache;
+  /** The latest portal announcements, as every tutor's list shows them. */
+  portalAnnouncementList: SharedReadCache<
+    components['schemas']['PortalAnnouncementList']['announcements']
+  >;
 }

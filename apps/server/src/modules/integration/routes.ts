@@ -117,9 +117,12 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
             { keyName, at: context.now() },
           );
         } finally {
-          // Tutors see new or changed weekly announcements on their next GET /tutor.
+          // Tutors see new or changed announcements on their next call.
           if (operationId === 'upsertIntegrationWeeklyAnnouncements') {
             context.tutorReferenceData.invalidate();
+          }
+          if (operationId === 'upsertIntegrationPortalAnnouncements') {
+            context.portalAnnouncementList.invalidate();
           }
         }
       },
@@ -136,6 +139,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
         return await archiveRecords(db, body, { keyName, at: context.now() });
       } finally {
         if (body.kind === 'weeklyAnnouncements') context.tutorReferenceData.invalidate();
+        if (body.kind === 'portalAnnouncements') context.portalAnnouncementList.invalidate();
       }
     },
   });
