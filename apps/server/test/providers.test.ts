@@ -1,7 +1,10 @@
 // The SMS provider over Twilio's REST API (with a stand-in fetch) and the Twilio signature
-// algorithm against the example in Twilio's documentation.
+// algorithm against the example in Twilio's documentation; the SMTP mail provider against a
+// minimal SMTP server.
+import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhookSignature } from '../src/modules/webhooks/signature.ts';
+import { createSmtpMail } from '../src/providers/mail.ts';
 import {
   createTwilioSms,
   isValidTwilioSignature,
@@ -123,5 +126,79 @@ describe('Twilio SMS provider (REST API over fetch)', () => {
       }).fetch,
     });
     await expect(unreachable.send(sms)).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe('SMTP mail provider (nodemailer, loaded with the first e-mail)', () => {
+  /** A one-connection-at-a-time SMTP server on 127.0.0.1 that keeps what it is given. */
+  async function startSmtpServer() {
+    const received: Array<{ from: string; to: string[]; data: string }> = [];
+    const server = createServer((socket) => {
+      let envelope = { from: '', to: [] as string[] };
+      let data: string | undefined;
+      let buffered = '';
+      socket.setEncoding('utf8');
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: string) => {
+        buffered += chunk;
+        let end = buffered.indexOf('\r\n');
+        while (end !== -1) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (data !== undefined) {
+            if (line === '.') {
+              received.push({ ...envelope, data });
+              data = undefined;
+              envelope = { from: '', to: [] };
+              socket.write('250 queued\r\n');
+            } else {
+              data += `${line}\n`;
+            }
+          } else if (/^(EHLO|HELO)/i.test(line)) {
+            socket.write('250 test\r\n');
+          } else if (/^MAIL FROM:/i.test(line)) {
+            envelope.from = line.slice(10).trim();
+            socket.write('250 ok\r\n');
+          } else if (/^RCPT TO:/i.test(line)) {
+            envelope.to.push(line.slice(8).trim());
+            socket.write('250 ok\r\n');
+          } else if (/^DATA/i.test(line)) {
+            data = '';
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) {
+            socket.end('221 bye\r\n');
+          } else {
+            socket.write('250 ok\r\n');
+          }
+          end = buffered.indexOf('\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { port, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('delivers a message over SMTP_URL', async () => {
+    const smtp = await startSmtpServer();
+    const mail = createSmtpMail(
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      'Tutoring <no-reply@tutoring.example.org>',
+    );
+    try {
+      await mail.send({
+        to: 'applicant@example.org',
+        subject: 'Your sign-in link',
+        text: 'Open https://portal.example.org/magic?token=abc',
+        html: '<p>Open the link</p>',
+      });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.from).toBe('<no-reply@tutoring.example.org>');
+      expect(smtp.received[0]?.to).toEqual(['<applicant@example.org>']);
+      expect(smtp.received[0]?.data).toContain('Subject: Your sign-in link');
+    } finally {
+      mail.close();
+      await smtp.close();
+    }
   });
 });

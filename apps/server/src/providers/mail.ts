@@ -2,7 +2,7 @@
 // message goes to the dev outbox table, listed by GET /api/dev/outbox, and its links are logged.
 // In production without SMTP_URL sending fails loudly (logged) instead of pretending to work.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/open.ts';
 import { devOutbox } from '../db/schema.ts';
 
@@ -19,14 +19,29 @@ export interface MailProvider {
   close(): void;
 }
 
+/**
+ * nodemailer is loaded with the first e-mail (a magic link): importing it adds 31 MB to the
+ * process, which most of a server's life does not use.
+ */
 export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(smtpUrl),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transportOf()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
+    },
   };
 }
 

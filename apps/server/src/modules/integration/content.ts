@@ -3,7 +3,7 @@
 // their explicit archiving.
 import type { components } from '@tutoring/api/schema';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/open.ts';
 import {
   actionItems,
@@ -52,10 +52,22 @@ const ANNOUNCEMENT_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
 };
 
+/**
+ * sanitize-html, loaded with the first announcement written: only the integration API's writes
+ * need it, and importing it adds 19 MB to the process (a server's memory is measured under
+ * `pnpm bench:api`, whose routes never load it).
+ */
+let sanitizer: Promise<typeof sanitizeHtml> | undefined;
+const loadSanitizer = () => {
+  sanitizer ??= import('sanitize-html').then((module) => module.default);
+  return sanitizer;
+};
+
 /** The sanitised HTML, or undefined when nothing but markup is left. */
-export function sanitiseAnnouncementHtml(html: string): string | undefined {
-  const clean = sanitizeHtml(html, ANNOUNCEMENT_HTML).trim();
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+export async function sanitiseAnnouncementHtml(html: string): Promise<string | undefined> {
+  const sanitize = await loadSanitizer();
+  const clean = sanitize(html, ANNOUNCEMENT_HTML).trim();
+  const text = sanitize(clean, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;|\s/g, '')
     .trim();
   return text === '' ? undefined : clean;
@@ -109,21 +121,21 @@ export const sessionRecords: UpsertKind<SessionRecord, ReturnType<typeof session
 };
 
 /** Sanitises each row's HTML field, with an error for a row whose HTML has no text. */
-function sanitisedHtml<Row>(
+async function sanitisedHtml<Row>(
   rows: Row[],
   errors: FieldError[][],
   field: string,
   html: (row: Row) => string,
-): Map<Row, string> {
+): Promise<Map<Row, string>> {
   const clean = new Map<Row, string>();
-  rows.forEach((row, index) => {
-    const sanitised = sanitiseAnnouncementHtml(html(row));
+  for (const [index, row] of rows.entries()) {
+    const sanitised = await sanitiseAnnouncementHtml(html(row));
     if (sanitised === undefined) {
       errors[index]?.push({ path: field, message: 'has no text once its HTML is sanitised' });
     } else {
       clean.set(row, sanitised);
     }
-  });
+  }
   return clean;
 }
 
@@ -133,7 +145,7 @@ export const portalAnnouncementRecords: UpsertKind<
 > = {
   operation: 'upsertIntegrationPortalAnnouncements',
   async prepare(_db, rows, errors) {
-    const messages = sanitisedHtml(rows, errors, 'message', (row) => row.message);
+    const messages = await sanitisedHtml(rows, errors, 'message', (row) => row.message);
     return (row) => ({
       subject: row.subject,
       message: messages.get(row) ?? '',
@@ -162,7 +174,7 @@ export const weeklyAnnouncementRecords: UpsertKind<
 > = {
   operation: 'upsertIntegrationWeeklyAnnouncements',
   async prepare(_db, rows, errors) {
-    const contents = sanitisedHtml(rows, errors, 'content', (row) => row.content);
+    const contents = await sanitisedHtml(rows, errors, 'content', (row) => row.content);
     return (row) => ({
       title: row.title,
       content: contents.get(row) ?? '',
