@@ -114,8 +114,10 @@ describe.runIf(onPostgres())('the hot routes’ statements (PostgreSQL)', () => 
         'pathway_of_student',
       ]),
     );
+    // Judged: the statements run more than five times (a shared read the process keeps, such as
+    // the latest portal announcements, runs once).
     const replannedEveryRun = Object.entries(plans)
-      .filter(([, plan]) => plan.generic === 0)
+      .filter(([, plan]) => plan.generic + plan.custom > 5 && plan.generic === 0)
       .map(([name, plan]) => `${name} (${plan.custom} custom plans)`);
     expect(replannedEveryRun).toEqual([]);
   });

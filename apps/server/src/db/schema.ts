@@ -122,7 +122,13 @@ export const tutoringSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('tutoring_sessions_tutor_date_idx').on(table.tutorId, table.sessionDate),
+    // A tutor's sessions by date, with their minutes: GET /tutor's last-30-days totals are read
+    // from the index alone (an index-only scan), without a visit to each session's row.
+    index('tutoring_sessions_tutor_date_minutes_idx').on(
+      table.tutorId,
+      table.sessionDate,
+      table.minutes,
+    ),
     index('tutoring_sessions_student_date_idx').on(table.studentId, table.sessionDate),
     check('tutoring_sessions_minutes_positive', sql`${table.minutes} > 0`),
   ],

@@ -7,7 +7,7 @@
 // to `now` (default: today, 00:00 UTC), so the same seed, scale and day give the same rows.
 // Fast: rows go in as large JSON batches (json_populate_recordset, one parameter per statement)
 // with foreign-key triggers off for the load (session_replication_role = replica; the rows are
-// consistent by construction), then ANALYZE. Works on PostgreSQL and PGlite alike.
+// consistent by construction), then VACUUM ANALYZE. Works on PostgreSQL and PGlite alike.
 
 /** One database session: a pg.Client (not a Pool: the session setting must stick) or a PGlite. */
 export interface SqlSession {
@@ -373,7 +373,9 @@ export async function seedOrganisationScale(
   } finally {
     await session.query('SET session_replication_role = DEFAULT');
   }
-  await session.query('ANALYZE');
+  // VACUUM as well as ANALYZE: a production database's settled rows are all-visible (autovacuum
+  // sees to it), so its index-only scans skip the table; a freshly loaded one is not yet.
+  await session.query('VACUUM ANALYZE');
   return { tutors, counts };
 }
 
@@ -410,8 +412,8 @@ export async function multiplyActivity(
   } finally {
     await session.query('SET session_replication_role = DEFAULT');
   }
-  await session.query('ANALYZE tutoring_sessions');
-  await session.query('ANALYZE messages');
+  await session.query('VACUUM ANALYZE tutoring_sessions');
+  await session.query('VACUUM ANALYZE messages');
   const result: Record<string, number> = {};
   for (const table of ['tutoring_sessions', 'messages']) {
     const rows = (await session.query(`SELECT count(*)::int AS n FROM ${table}`)) as {
