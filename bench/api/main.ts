@@ -485,30 +485,32 @@ async function main() {
     : { DATA_DIR: dataDir };
 
   // Reference: run alone, then stopped (PGlite allows one process per data folder).
-  const reference = startNode(
-    'reference server',
-    'bench/api/reference.ts',
-    { ...dbEnv, PORT: String(PORTS.reference) },
-    join(tmp, 'reference.log'),
-  );
-  await waitForServer(
-    `http://127.0.0.1:${PORTS.reference}/ref/tutor/${dataset.tutors[0]?.id}`,
-    reference,
-  );
-  cpuAccounts.serverPid = reference.pid;
   const tutorIds = dataset.tutors.map((tutor) => tutor.id);
   const nextTutorId = rotating(tutorIds);
-  const ref = await load(
-    'reference (pk read)',
-    `http://127.0.0.1:${PORTS.reference}`,
-    'GET',
-    '/',
-    (request) => ({
-      ...request,
-      path: `/ref/tutor/${nextTutorId()}`,
-    }),
-  );
-  await reference.stop();
+  async function measureReference(name: string): Promise<RouteResult> {
+    const reference = startNode(
+      'reference server',
+      'bench/api/reference.ts',
+      { ...dbEnv, PORT: String(PORTS.reference) },
+      join(tmp, 'reference.log'),
+    );
+    const accounted = cpuAccounts.serverPid;
+    try {
+      await waitForServer(
+        `http://127.0.0.1:${PORTS.reference}/ref/tutor/${dataset.tutors[0]?.id}`,
+        reference,
+      );
+      cpuAccounts.serverPid = reference.pid;
+      return await load(name, `http://127.0.0.1:${PORTS.reference}`, 'GET', '/', (request) => ({
+        ...request,
+        path: `/ref/tutor/${nextTutorId()}`,
+      }));
+    } finally {
+      cpuAccounts.serverPid = accounted;
+      await reference.stop();
+    }
+  }
+  const ref = await measureReference('reference (pk read)');
 
   // The server.
   const serverLog = args['server-log'] ?? join(tmp, 'server.log');
@@ -776,6 +778,14 @@ async function main() {
     );
   for (const result of results.slice(1))
     result.ratio = result.requestsPerSecond / ref.requestsPerSecond;
+  // The same reference once more after the routes (PostgreSQL: PGlite's folder is the server's
+  // now): how much the machine itself drifted during the run. Ratios stay against the first.
+  if (databaseUrl) {
+    const again = await measureReference('reference again (after)');
+    const drift = (100 * (again.requestsPerSecond - ref.requestsPerSecond)) / ref.requestsPerSecond;
+    again.note = `the machine's drift during the run: ${drift >= 0 ? '+' : ''}${drift.toFixed(0)} % against the first`;
+    results.push(again);
+  }
 
   const memory = readMemory(server.pid);
   peakHwm = Math.max(peakHwm, memory?.hwm ?? 0);
