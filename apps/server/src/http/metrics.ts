@@ -1,5 +1,6 @@
 // Prometheus metrics (prom-client): requests by route and status with their latency, the database
-// pool, texts by outcome, magic links sent and answers that drifted from the contract, plus the process's own (CPU, memory, event loop).
+// pool, texts by outcome, magic links sent and answers that drifted from the contract, plus the
+// process's own (CPU, memory, event loop).
 // Served by a listener of their own (METRICS_PORT, on METRICS_HOST, 127.0.0.1 unless set), never
 // by the public one, and only when configured; METRICS_TOKEN adds a bearer check on top.
 import { timingSafeEqual } from 'node:crypto';

@@ -3,6 +3,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { integrationAudit } from '../../db/schema.ts';
+import type { SharedReadCache } from '../../db/shared-read-cache.ts';
 import { requireSession } from '../../http/auth.ts';
 import { invalidArgument } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
@@ -74,26 +75,36 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
     },
   });
 
+  // The shared reads (shared-read-cache.ts) that a write of each kind makes stale, dropped after
+  // it so tutors see new or changed announcements on their next call.
+  const sharedReadOf: Partial<Record<string, SharedReadCache<unknown>>> = {
+    weeklyAnnouncements: context.tutorReferenceData,
+    portalAnnouncements: context.portalAnnouncementList,
+  };
+
   const upserts = [
-    ['upsertIntegrationSessions', 'IntegrationSession', () => sessionRecords],
+    ['upsertIntegrationSessions', 'IntegrationSession', 'tutoringSessions', () => sessionRecords],
     [
       'upsertIntegrationPortalAnnouncements',
       'IntegrationPortalAnnouncement',
+      'portalAnnouncements',
       () => portalAnnouncementRecords,
     ],
     [
       'upsertIntegrationWeeklyAnnouncements',
       'IntegrationWeeklyAnnouncement',
+      'weeklyAnnouncements',
       () => weeklyAnnouncementRecords,
     ],
     [
       'upsertIntegrationActionItems',
       'IntegrationActionItem',
+      'actionItems',
       () => actionItemRecords(context.now()),
     ],
-    ['upsertIntegrationPathways', 'IntegrationPathway', () => pathwayRecords],
+    ['upsertIntegrationPathways', 'IntegrationPathway', 'pathways', () => pathwayRecords],
   ] as const;
-  for (const [operationId, rowSchema, kindOf] of upserts) {
+  for (const [operationId, rowSchema, recordKind, kindOf] of upserts) {
     registerOperation(scope, context, {
       operationId,
       access: 'integration-write',
@@ -117,13 +128,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
             { keyName, at: context.now() },
           );
         } finally {
-          // Tutors see new or changed announcements on their next call.
-          if (operationId === 'upsertIntegrationWeeklyAnnouncements') {
-            context.tutorReferenceData.invalidate();
-          }
-          if (operationId === 'upsertIntegrationPortalAnnouncements') {
-            context.portalAnnouncementList.invalidate();
-          }
+          sharedReadOf[recordKind]?.invalidate();
         }
       },
     });
@@ -138,8 +143,7 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
       try {
         return await archiveRecords(db, body, { keyName, at: context.now() });
       } finally {
-        if (body.kind === 'weeklyAnnouncements') context.tutorReferenceData.invalidate();
-        if (body.kind === 'portalAnnouncements') context.portalAnnouncementList.invalidate();
+        sharedReadOf[body.kind]?.invalidate();
       }
     },
   });
