@@ -1,11 +1,10 @@
 // Jest configuration of @storybook/test-runner (ejected with `test-storybook --eject`), found by
 // the runner because it sits in the Storybook config dir. Run through scripts/test-storybook.mjs.
 import { getJestConfig } from '@storybook/test-runner';
+// Debian's chromium and its switches: Playwright must never download a browser on these machines.
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
-
-// Debian's chromium: Playwright must never download a browser on these machines.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * @type {import('@jest/types').Config.InitialOptions}
@@ -24,11 +23,7 @@ export default {
         headless: true,
         args: [
           '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
+          ...chromiumArgs,
           // Same pixels on every machine with the pinned fonts.
           '--font-render-hinting=none',
           '--force-color-profile=srgb',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // The e2e stack's ports (CONVENTIONS): portal + API, and the Firebase Auth emulator with its hub and
 // logging ports, apart from `npm start`'s so both can run at once. E2E_PORT_OFFSET shifts all four,
@@ -40,13 +41,9 @@ export default defineConfig({
       (isCi ? 'off' : 'retain-on-failure'),
     launchOptions: {
       // Debian's chromium: Playwright never downloads a browser on these machines.
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
         // Offline: no other host than this machine resolves, so a request elsewhere fails at once
         // (the tests answer the few third-party URLs they need with routes).
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
