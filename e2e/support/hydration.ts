@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over a prerendered element (/auth is served as HTML and hydrated).
@@ -15,4 +15,21 @@ export async function waitForHydration(element: Locator): Promise<void> {
         check();
       }),
   );
+}
+
+/**
+ * Waits for /logout's own confirmation: the heading as the app renders it once the sign-out has
+ * finished. The prerendered page shows the same heading before any script has run (the state of
+ * a visit without a session); with a session stored, the app replaces it, signs out, then shows
+ * it again, so the heading alone does not say that the session's keys are gone yet.
+ */
+export async function waitForSignOutConfirmation(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('You have been logged out.');
+  await expect
+    .poll(() =>
+      heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  await expect(heading).toHaveText('You have been logged out.');
 }

@@ -7,6 +7,7 @@ import {
 import { letTimePass } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { maya, signInWithGooglePopup } from '../support/googleSignIn';
+import { waitForSignOutConfirmation } from '../support/hydration';
 import {
   closeNewAnnouncementPopupWhenShown,
   countConversationRequests,
@@ -178,7 +179,7 @@ test.describe('signed in as Jordan first', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
     const noah = studentNamed(await signedInTutorStudents(page), 'Noah');
     await page.goto('/logout');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+    await waitForSignOutConfirmation(page);
 
     const conversationRequests = countConversationRequests(page);
     const answer = page.waitForResponse(

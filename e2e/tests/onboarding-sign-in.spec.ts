@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForHydration } from '../support/hydration';
+import { waitForHydration, waitForSignOutConfirmation } from '../support/hydration';
 import { applicants, storedSessionKeys, watchForMagicLink } from '../support/magicLink';
 
 /**
@@ -56,7 +56,7 @@ test.describe('magic-link sign-in (§2 auth, §4)', () => {
 
     // /logout ends the magic session and clears both magic items.
     await page.goto('/logout');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+    await waitForSignOutConfirmation(page);
     expect(await page.evaluate(storedSessionKeys)).toEqual({
       idToken: null,
       magicIdToken: null,

@@ -9,7 +9,7 @@ import {
 } from '../support/externalScripts';
 import { expect, test } from '../support/fixtures';
 import { maya } from '../support/googleSignIn';
-import { waitForHydration } from '../support/hydration';
+import { waitForHydration, waitForSignOutConfirmation } from '../support/hydration';
 
 /** Issue 14's budget: the landing route downloads at most 60 KB of our JS, gzip. */
 const landingJsBudgetBytes = 60_000;
@@ -335,7 +335,7 @@ test('/logout without a session confirms the sign-out and links home', async ({ 
     localStorage.setItem('magicUserId', 'uid-sam');
   });
   await page.goto('/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  await waitForSignOutConfirmation(page);
   const stored = await page.evaluate(() =>
     ['idToken', 'magicIdToken', 'magicUserId'].map((key) => localStorage.getItem(key)),
   );

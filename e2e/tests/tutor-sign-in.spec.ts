@@ -7,6 +7,7 @@ import {
   signInWithGooglePopup,
   unknownTutor,
 } from '../support/googleSignIn';
+import { waitForSignOutConfirmation } from '../support/hydration';
 import { jordan } from '../support/tutoringDashboard';
 
 // Signed out, the tutoring area opens the emulator's Google popup by itself.
@@ -56,7 +57,7 @@ test('/logout after a real sign-in ends the Firebase session and removes the idT
 
   // A fresh page load: the Firebase session has to be restored before it can be ended.
   await page.goto('/logout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out.');
+  await waitForSignOutConfirmation(page);
   await expect(page.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   const stored = await page.evaluate(() =>
     ['idToken', 'magicIdToken', 'magicUserId'].map((key) => localStorage.getItem(key)),
