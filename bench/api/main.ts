@@ -4,6 +4,7 @@
 //   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
 //                  [--cpu-prof dir] [--routes tutor,poll,poll-new,send,announcements,actions,pathway]
+//                  [--hold stack.json]
 //
 // PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.mjs, over the
 // server built first with `pnpm --filter @tutoring/server build`) are
@@ -19,6 +20,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +69,10 @@ const { values: args } = parseArgs({
     // Node or V8 flags of the server's process; the default is what `start:prod` runs with
     // (apps/server/package.json).
     'server-node-options': { type: 'string', default: '--max-semi-space-size=16' },
+    // Load nothing: keep PostgreSQL and the Auth emulator up with the dataset, write to this file
+    // the server's environment and the tutors' tokens, and wait for Ctrl-C. For profiling the
+    // server by hand (start bench/api/server.mjs with that environment, load it with autocannon).
+    hold: { type: 'string' },
   },
 });
 const pglite = args.pglite;
@@ -386,6 +392,13 @@ function sound(result: RouteResult | undefined): result is RouteResult {
   return result !== undefined && result.total > 0 && result.non2xx + result.errors === 0;
 }
 
+/** --hold: writes what a server and a load started by hand need, then waits for Ctrl-C. */
+async function holdForProfiling(file: string, stack: Record<string, unknown>) {
+  writeFileSync(file, `${JSON.stringify(stack, null, 2)}\n`);
+  log(`Holding: the stack is described in ${file}. Ctrl-C stops it.`);
+  await new Promise(() => undefined); // the SIGINT handler stops everything and exits
+}
+
 // ── The run ──
 async function main() {
   const report: Record<string, unknown> = {
@@ -483,6 +496,18 @@ async function main() {
   const dbEnv: Record<string, string> = databaseUrl
     ? { DATABASE_URL: databaseUrl }
     : { DATA_DIR: dataDir };
+
+  if (args.hold) {
+    await holdForProfiling(args.hold, {
+      databaseUrl: databaseUrl ?? null,
+      dataDir: databaseUrl ? null : dataDir,
+      authEmulatorHost: emulator.host,
+      firebaseProjectId: FIREBASE_PROJECT_ID,
+      orgDomain: ORG_DOMAIN,
+      tutors,
+    });
+    return;
+  }
 
   // Reference: run alone, then stopped (PGlite allows one process per data folder).
   const tutorIds = dataset.tutors.map((tutor) => tutor.id);
@@ -1005,7 +1030,6 @@ async function main() {
   const resultsDir = join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const { writeFileSync } = await import('node:fs');
   writeFileSync(
     file,
     `${JSON.stringify({ ...report, tokens: tutors.length, results, peakRssMb: rssMb, targets, growth, plans }, null, 2)}\n`,

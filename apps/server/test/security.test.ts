@@ -1,12 +1,17 @@
-// CORS only for the configured portal origin, Helmet's headers on every answer, a CSP whose frames come only from the configured
-// embed origins, and the API reference at /docs.
+// CORS only for the configured portal origin, Helmet's headers on every answer (the page set on
+// pages, the API set on the API's answers), a CSP whose frames come only from the configured embed
+// origins, and the API reference at /docs.
 import { readFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { helmetHeaders, securityHeaders } from '../src/http/security-headers.ts';
+import {
+  apiSecurityHeaders,
+  helmetHeaders,
+  securityHeaders,
+} from '../src/http/security-headers.ts';
 import { PRODUCTION_ENV, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { contract } from './support/calls.ts';
 
@@ -84,7 +89,14 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it("sends every header Helmet sets, with Helmet's values, on API answers and pages", async () => {
+  /** What Helmet's own middleware writes on a real response with these options. */
+  function helmetWrites(options: Parameters<typeof helmet>[0]): Array<[string, string]> {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(options)(response.req, response, () => {});
+    return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+  }
+
+  it("sends every header Helmet sets for pages, with Helmet's values, on pages", async () => {
     const options = securityHeaders({
       production: true,
       firebaseProjectId: 'demo-tutoring',
@@ -92,29 +104,58 @@ describe('security headers', () => {
       embedOrigins: EMBEDS,
       scriptOrigins: SCRIPTS,
     });
-    // What Helmet's own middleware writes on a real response.
-    const response = new ServerResponse(new IncomingMessage(new Socket()));
-    helmet(options)(response.req, response, () => {});
-    const expected = Object.entries(response.getHeaders()).map(([name, value]) => [
-      name,
-      String(value),
-    ]);
+    const expected = helmetWrites(options);
     expect(expected.length).toBeGreaterThan(10);
     expect(helmetHeaders(options)).toEqual(expect.arrayContaining(expected));
     expect(helmetHeaders(options)).toHaveLength(expected.length);
 
-    for (const url of ['/api/tutor', '/no-such-page']) {
+    for (const url of ['/docs', '/no-such-page']) {
       const answer = await server.app.inject({ method: 'GET', url });
-      for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'origin-agent-cluster',
+      ]) {
         expect(answer.headers[name], `${url} ${name}`).toBeDefined();
       }
+    }
+  });
+
+  it('sends the API set on API answers: no framing, sniffing, referrer or cross-origin use, a CSP that allows nothing', async () => {
+    const production = helmetWrites(apiSecurityHeaders({ production: true }));
+    expect(helmetHeaders(apiSecurityHeaders({ production: true }))).toEqual(
+      expect.arrayContaining(production),
+    );
+    expect(Object.fromEntries(production)).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+
+    for (const url of ['/api/tutor', '/api/no-such-call']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Document-only headers stay off JSON.
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(answer.headers['origin-agent-cluster'], url).toBeUndefined();
     }
   });
 });
 
 describe('Content-Security-Policy', () => {
   it('frames only Firebase’s auth domain and the configured embed origins; no inline script', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/tutor' });
+    const response = await server.app.inject({ method: 'GET', url: '/docs' });
     const csp = String(response.headers['content-security-policy']);
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
     expect(frameSrc.trim().split(/\s+/).slice(1).sort()).toEqual(
@@ -132,7 +173,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('runs scripts only from itself, Google and the configured script origins', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/tutor' });
+    const response = await server.app.inject({ method: 'GET', url: '/docs' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc.trim().split(/\s+/).slice(1).sort()).toEqual(

@@ -331,7 +331,9 @@ describe('GET /api/tutor: the tutor from the database', () => {
 
   it('sends security headers with API answers', async () => {
     const response = await getTutor(bearer(tokens.maya as string));
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -32,8 +32,9 @@ export async function registerApiCompression(scope: FastifyInstance): Promise<vo
   });
   // Whether an answer is compressed depends on Accept-Encoding, also when this one was not: a
   // shared cache must not hand a plain answer to a client that asked for brotli, or the reverse.
-  scope.addHook('onSend', async (_request, reply, payload) => {
+  // (A callback hook: an async one costs a promise per answer.)
+  scope.addHook('onSend', (_request, reply, payload, done) => {
     addVary(reply, 'accept-encoding');
-    return payload;
+    done(null, payload);
   });
 }

@@ -9,6 +9,7 @@ import type { TranslationProvider } from '../providers/translation.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
+import type { SecurityHeaderSets } from './security-headers.ts';
 
 /** What a module's routes get: the contract machinery, the database, providers and the clock. */
 export interface RouteContext extends OperationContext {
@@ -29,4 +30,6 @@ export interface RouteContext extends OperationContext {
   portalAnnouncementList: SharedReadCache<
     components['schemas']['PortalAnnouncementList']['announcements']
   >;
+  /** The security headers of pages and of API answers (security-headers.ts). */
+  securityHeaders: SecurityHeaderSets;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicants, devOutbox, devSmsOutbox, messages, students } from '../../db/schema.ts';
 import { ApiError, invalidArgument, notFound } from '../../http/errors.ts';
 import type { RouteContext } from '../../http/route-context.ts';
+import { usePageHeaders } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../providers/mail.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
 import { receiveGuardianText } from '../messages/service.ts';
@@ -150,6 +151,8 @@ ${rows}
 
 export function registerDevRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db, config } = context;
+  // The development SMS page and forms are pages, under the API's prefix.
+  usePageHeaders(scope, context.securityHeaders);
 
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
