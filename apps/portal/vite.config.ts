@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 import { signedInChunkName } from './scripts/signedInChunks.ts';
 
 const portalRoot = import.meta.dirname;
-const entries = { index: 'index.html', staticPage: 'src/staticPage.ts' };
+const entries = {
+  index: 'index.html',
+  staticPage: 'src/staticPage.ts',
+  logoutSessionCheck: 'src/app/logoutSessionCheck.ts',
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -15,8 +19,8 @@ export default defineConfig({
     // (scripts/public-chunks.mjs).
     manifest: true,
     rolldownOptions: {
-      // The app (index.html, the shell of every route) and the one script of the prerendered
-      // pages that need no React (src/staticPage.ts).
+      // The app (index.html, the shell of every route), the one script of the prerendered
+      // pages that need no React (src/staticPage.ts), and /logout's head script.
       input: entries,
       output: {
         codeSplitting: {

@@ -347,6 +347,52 @@ test('/logout without a session confirms the sign-out and links home', async ({ 
   );
 });
 
+/** Holds back every script of the portal but /logout's head script, until `release()`. */
+async function holdPageScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('/logoutSessionCheck-')) await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('/logout confirms at once without a session, and with one only once it has signed out', async ({
+  page,
+}) => {
+  const confirmation = page.locator('main h1');
+  // Nearly every visit: nothing stored, and the prerendered confirmation is true before any script.
+  const withoutSession = await holdPageScripts(page);
+  await page.goto('/logout', { waitUntil: 'commit' });
+  await expect(confirmation).toHaveText('You have been logged out.');
+  await expect(confirmation).toBeVisible();
+  withoutSession.release();
+  await waitForSignOutConfirmation(page);
+  await page.unrouteAll();
+
+  // A session's keys stored: the same prerendered markup must not say so before the sign-out.
+  await page.evaluate(() => {
+    localStorage.setItem('magicIdToken', 'magic-token');
+    localStorage.setItem('magicUserId', 'uid-sam');
+  });
+  const withSession = await holdPageScripts(page);
+  await page.goto('/logout', { waitUntil: 'commit' });
+  await expect(confirmation).toHaveText('You have been logged out.');
+  await expect(confirmation).toBeHidden();
+  withSession.release();
+  await waitForSignOutConfirmation(page);
+  await expect(confirmation).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.hasAttribute('data-signing-out'),
+      ...['idToken', 'magicIdToken', 'magicUserId'].map((key) => localStorage.getItem(key)),
+    ]),
+  ).toEqual([false, null, null, null]);
+});
+
 test('the public pages download no Firebase code', async ({ page }) => {
   const firebaseScripts: string[] = [];
   page.on('response', async (response) => {

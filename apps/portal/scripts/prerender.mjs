@@ -124,7 +124,7 @@ function areaShellDocument(shell, manifest, chunkName) {
 }
 
 /** The shell with the page in #root, its title in the head, and its CSS and JS linked. */
-function pageDocument(shell, page, { css, preloads, script }) {
+function pageDocument(shell, page, { css, preloads, script, headScript }) {
   // React writes a page's <title> where the component renders it; it belongs in the head.
   const title = titlePattern.exec(page.html);
   const body = title ? page.html.replace(title[0], '') : page.html;
@@ -141,11 +141,45 @@ function pageDocument(shell, page, { css, preloads, script }) {
       '',
     );
   }
+  if (headScript) {
+    // Classic, in the head after the charset: it runs before the body is parsed, so before any
+    // paint, and before the style sheets are even asked for.
+    html = html.replace(
+      /<meta charset="UTF-8" \/>\n/,
+      (charset) => `${charset}    <script src="/${headScript}"></script>\n`,
+    );
+    if (!html.includes(`<script src="/${headScript}">`)) {
+      throw new Error(`Could not put ${headScript} into the ${page.name} page's head.`);
+    }
+  }
   html = withLinks(html, { css, preloads });
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${page.name}">${body}</div>`,
   );
+}
+
+/**
+ * The built file of a page's head script, which must be a classic script: an entry chunk that
+ * imports nothing (an import would make it a module, run only after the page has painted).
+ */
+function headScriptFile(dist, manifest, page) {
+  const entry = manifest[page.headScript];
+  if (!entry?.isEntry) {
+    throw new Error(
+      `${page.headScript} (the ${page.name} page's head script) is not a build entry.`,
+    );
+  }
+  if ((entry.imports ?? []).length > 0 || (entry.dynamicImports ?? []).length > 0) {
+    throw new Error(`${page.headScript} imports other modules: a head script must stand alone.`);
+  }
+  // A classic script fails to parse on a module's `import` or `export`.
+  if (
+    /(?:^|[;}])\s*(?:import|export)\s*[{*'"\w]/.test(readFileSync(join(dist, entry.file), 'utf8'))
+  ) {
+    throw new Error(`The build of ${page.headScript} is a module: a head script must be classic.`);
+  }
+  return entry.file;
 }
 
 /** The CSP allows no inline script or style: a page that needs either would break in production. */
@@ -176,6 +210,7 @@ export async function prerender(dist = distDir()) {
   let notFound;
   for (const page of pages) {
     const pageKeys = staticClosure(manifest, [page.module]);
+    const headScript = page.headScript ? headScriptFile(dist, manifest, page) : undefined;
     const document =
       page.takeover === 'none'
         ? pageDocument(shell, page, {
@@ -185,11 +220,13 @@ export async function prerender(dist = distDir()) {
               (file) => file !== manifest[staticPageEntry].file,
             ),
             script: manifest[staticPageEntry].file,
+            headScript,
           })
         : pageDocument(shell, page, {
             css: cssOf(manifest, [...staticClosure(manifest, [appEntry]), ...pageKeys]),
             // src/main.tsx imports the page's module to take it over: preloaded, no waterfall.
             preloads: jsOf(manifest, pageKeys),
+            headScript,
           });
     assertNoInlineScriptOrStyle(page.name, document);
     const file = `${page.name}.html`;

@@ -12,6 +12,7 @@ export interface RenderedPage {
   readonly path: string | null;
   readonly module: string;
   readonly takeover: PageTakeover;
+  readonly headScript: string | undefined;
   /** The markup of #root. */
   readonly html: string;
 }
@@ -19,13 +20,14 @@ export interface RenderedPage {
 /** React hoists a page's <title> to the head; the build puts it there (see scripts/prerender.mjs). */
 export async function renderPrerenderedPages(): Promise<RenderedPage[]> {
   return Promise.all(
-    prerenderedPages.map(async ({ name, path, module, load }) => {
+    prerenderedPages.map(async ({ name, path, module, load, headScript }) => {
       const { element, takeover } = await load();
       return {
         name,
         path,
         module,
         takeover,
+        headScript,
         html: renderToString(<StrictMode>{element}</StrictMode>),
       };
     }),

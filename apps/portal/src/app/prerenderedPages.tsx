@@ -31,6 +31,11 @@ export interface PrerenderedPage {
    * prerendered markup.
    */
   readonly needsApp?: () => boolean;
+  /**
+   * A classic script the build puts in the page's <head> (a Vite entry without imports), for what
+   * must happen before the prerendered markup paints.
+   */
+  readonly headScript?: string;
 }
 
 /**
@@ -112,6 +117,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     name: 'logout',
     path: paths.logout,
     module: 'src/app/LogoutPageWithServices.tsx',
+    // Hides the prerendered confirmation while a stored session is still to be signed out of.
+    headScript: 'src/app/logoutSessionCheck.ts',
     load: async () => {
       const { LogoutPageWithServices } = await import('./LogoutPageWithServices');
       // Prerendered signed out, the state of nearly every visit. With a session's keys stored,

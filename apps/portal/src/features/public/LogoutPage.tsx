@@ -2,10 +2,11 @@ import { Button } from '@tutoring/ui/components/Button/Button';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { paths } from '../../lib/paths';
 import * as styles from '../../lib/StatusPage.css';
 import { usePortalServices } from '../../lib/services/portalServices';
+import { logoutPhaseAttribute, signingOutAttribute } from './LogoutPage.css';
 
 export type LogoutPhase = 'signingOut' | 'signedOut' | 'failed';
 
@@ -35,6 +36,12 @@ export function LogoutPage({
     [session],
   );
 
+  // The app has the page now: it shows the sign-out's own progress, so the prerendered page's
+  // hiding of its confirmation (logoutSessionCheck.ts) ends before the browser paints again.
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(signingOutAttribute);
+  }, []);
+
   useEffect(() => {
     // Once per visit, also under StrictMode's second effect run.
     if (started.current) return;
@@ -43,7 +50,7 @@ export function LogoutPage({
   }, [signOut, initialPhase]);
 
   return (
-    <main className={styles.page}>
+    <main className={styles.page} {...{ [logoutPhaseAttribute]: phase }}>
       <title>Log out</title>
       {phase === 'signingOut' && <Spinner label="Signing out" size="large" showLabel />}
       {phase === 'signedOut' && (
