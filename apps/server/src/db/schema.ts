@@ -99,6 +99,16 @@ export const students = pgTable(
      * without counting it.
      */
     conversationVersion: integer('conversation_version').notNull().default(0),
+    /**
+     * The date of the student's latest tutoring session, and the id of their conversation's latest
+     * message (failed first sends are not part of it; see inConversation), kept by triggers on
+     * tutoring_sessions and messages (migration 0015), so the student list of GET /tutor reads
+     * them with the student instead of searching both tables for each student. The message is
+     * referenced, not copied: a translation that arrives later shows at once. No foreign key:
+     * the message belongs to the student and goes with them.
+     */
+    lastSessionDate: date('last_session_date', { mode: 'string' }),
+    lastMessageId: uuid('last_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('students_tutor_id_idx').on(table.tutorId)],

@@ -373,10 +373,33 @@ export async function seedOrganisationScale(
   } finally {
     await session.query('SET session_replication_role = DEFAULT');
   }
+  await refreshMaintainedColumns(session);
   // VACUUM as well as ANALYZE: a production database's settled rows are all-visible (autovacuum
   // sees to it), so its index-only scans skip the table; a freshly loaded one is not yet.
   await session.query('VACUUM ANALYZE');
   return { tutors, counts };
+}
+
+/**
+ * The columns triggers keep while the application writes (migrations 0002 and 0015), computed
+ * once for rows loaded with the triggers off: tutors' session totals, students' last session and
+ * last message.
+ */
+async function refreshMaintainedColumns(session: SqlSession): Promise<void> {
+  await session.query(
+    `UPDATE tutors SET session_count = totals.sessions, session_minutes = totals.minutes
+     FROM (
+       SELECT tutor_id, count(*)::integer AS sessions, sum(minutes)::integer AS minutes
+       FROM tutoring_sessions GROUP BY tutor_id
+     ) AS totals
+     WHERE tutors.id = totals.tutor_id`,
+  );
+  await session.query(
+    `UPDATE students SET
+       last_session_date = (
+         SELECT max(session_date) FROM tutoring_sessions WHERE student_id = students.id),
+       last_message_id = student_last_message_id(students.id)`,
+  );
 }
 
 /**
@@ -412,6 +435,7 @@ export async function multiplyActivity(
   } finally {
     await session.query('SET session_replication_role = DEFAULT');
   }
+  await refreshMaintainedColumns(session);
   await session.query('VACUUM ANALYZE tutoring_sessions');
   await session.query('VACUUM ANALYZE messages');
   const result: Record<string, number> = {};

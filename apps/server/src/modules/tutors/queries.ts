@@ -9,7 +9,6 @@ import {
   tutors,
   weeklyAnnouncements,
 } from '../../db/schema.ts';
-import { inConversation } from '../messages/delivery.ts';
 
 export type TutorRow = typeof tutors.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
@@ -41,6 +40,8 @@ export async function findTutorByEmail(db: Database, email: string): Promise<Tut
  * inside a subquery would name the subquery's own table.
  */
 export const qualifiedStudentId = sql`${students}.${sql.identifier(students.id.name)}`;
+const qualifiedLastSessionDate = sql`${students}.${sql.identifier(students.lastSessionDate.name)}`;
+const qualifiedLastMessageId = sql`${students}.${sql.identifier(students.lastMessageId.name)}`;
 
 /** A conversation's latest message, as the student list shows it (Last_Message, Last_Message_By). */
 export interface LastMessage {
@@ -118,18 +119,15 @@ const tutorProfileByEmail = (db: Database) =>
           and ${tutoringSessions.sessionDate} >= (select ${sql.placeholder('recentSince')}::date)
       )`,
       // The tutor's own students by name, each with the date of their latest recorded session
-      // and their conversation's latest message (failed sends are not part of it): both one
-      // `limit 1` read per student from the (student_id, session_date) and (student_id, sent_at)
-      // indexes, so the cost follows the tutor's students, not the size of those tables. In this
-      // query rather than a second one: every statement is a round trip and a write to the
-      // database's socket, the largest cost of a request under load (`pnpm bench:api`).
+      // and their conversation's latest message (failed first sends are not part of it): both
+      // kept on the student's row by triggers (migration 0015), the message read by its id, so
+      // the cost follows the tutor's students, not the size of the sessions and messages tables.
+      // In this query rather than a second one: every statement is a round trip and a write to
+      // the database's socket, the largest cost of a request under load (`pnpm bench:api`).
       correspondents: sql<CorrespondentJson[]>`(
         select coalesce(json_agg(json_build_object(
           'student', row_to_json(${students}),
-          'lastSessionDate', (
-            select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
-            where ${tutoringSessions.studentId} = ${qualifiedStudentId}
-          ),
+          'lastSessionDate', ${qualifiedLastSessionDate},
           'lastMessage', (
             select json_build_object(
               'body', ${messages.body},
@@ -137,10 +135,7 @@ const tutorProfileByEmail = (db: Database) =>
               'fromTutor', ${messages.fromTutor},
               'messageType', ${messages.messageType})
             from ${messages}
-            where ${messages.studentId} = ${qualifiedStudentId}
-              and ${inConversation}
-            order by ${messages.sentAt} desc, ${messages.id} desc
-            limit 1
+            where ${messages.id} = ${qualifiedLastMessageId}
           )
         ) order by ${students.firstName}, ${students.lastName}, ${qualifiedStudentId}), '[]'::json)
         from ${students}
