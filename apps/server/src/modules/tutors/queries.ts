@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -74,22 +74,66 @@ interface CorrespondentJson {
   } | null;
 }
 
+/** What a student's entry in a list shows (toStudentResponse): their row without the rest. */
+const listedStudentColumns = {
+  id: students.id,
+  studentCode: students.studentCode,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  guardianFirstName: students.guardianFirstName,
+  guardianLastName: students.guardianLastName,
+  studentLanguage: students.studentLanguage,
+  language: students.language,
+  district: students.district,
+  school: students.school,
+  grade: students.grade,
+  programType: students.programType,
+  firstMatchedAt: students.firstMatchedAt,
+  availability: students.availability,
+  tutoringCode: students.tutoringCode,
+  information: students.information,
+  mathToolId: students.mathToolId,
+  subjects: students.subjects,
+  forwardingNumber: students.forwardingNumber,
+} as const;
+
+export type ListedStudent = Pick<StudentRow, keyof typeof listedStudentColumns>;
+
 export interface Correspondent {
-  student: StudentRow;
+  student: ListedStudent;
   lastSessionDate: string | null;
   lastMessage: LastMessage | null;
 }
 
-const studentColumns = Object.entries(getTableColumns(students));
+const listedColumns = Object.entries(listedStudentColumns);
 
-/** A student's row from `row_to_json`, read back through the table's own column mappers. */
-function studentFromJson(json: Record<string, unknown>): StudentRow {
+/**
+ * The listed columns as a JSON object keyed by column name, built by the database: a student's
+ * whole row (row_to_json) is a third larger, to build, send, parse and map.
+ */
+const listedStudentJson = sql.join(
+  [
+    sql`json_build_object(`,
+    sql.join(
+      listedColumns.map(
+        ([, column]) =>
+          sql`${sql.raw(`'${column.name}'`)}, ${students}.${sql.identifier(column.name)}`,
+      ),
+      sql`, `,
+    ),
+    sql`)`,
+  ],
+  sql``,
+);
+
+/** A student's listed columns from listedStudentJson, read back through the columns' own mappers. */
+function studentFromJson(json: Record<string, unknown>): ListedStudent {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of studentColumns) {
+  for (const [key, column] of listedColumns) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as StudentRow;
+  return row as ListedStudent;
 }
 
 export interface SessionTotals {
@@ -126,7 +170,7 @@ const tutorProfileByEmail = (db: Database) =>
       // the database's socket, the largest cost of a request under load (`pnpm bench:api`).
       correspondents: sql<CorrespondentJson[]>`(
         select coalesce(json_agg(json_build_object(
-          'student', row_to_json(${students}),
+          'student', ${listedStudentJson},
           'lastSessionDate', ${qualifiedLastSessionDate},
           'lastMessage', (
             select json_build_object(

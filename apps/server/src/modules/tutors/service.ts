@@ -5,7 +5,7 @@ import { familyLanguageOf } from '../messages/family-language.ts';
 import {
   findTutorProfile,
   type LastMessage,
-  type StudentRow,
+  type ListedStudent,
   type TitleThresholdRow,
 } from './queries.ts';
 import type { TutorReferenceDataCache } from './reference-data.ts';
@@ -55,7 +55,7 @@ export function titleProgress(minutes: number, thresholds: TitleThresholdRow[]):
 }
 
 export function toStudentResponse(
-  student: StudentRow,
+  student: ListedStudent,
   lastSessionDate: string | null,
   lastMessage: LastMessage | null,
   now: Date,
