@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -35,13 +36,14 @@ export async function findTutorByEmail(db: Database, email: string): Promise<Tut
 }
 
 /**
- * `students.id` written with its table's name, for subqueries that refer to the student of the
- * outer row: drizzle leaves columns unqualified in a single-table select, and an unqualified `id`
- * inside a subquery would name the subquery's own table.
+ * A column of `students` written with its table's name, for subqueries that refer to the student
+ * of the outer row: drizzle leaves columns unqualified in a single-table select, and an
+ * unqualified `id` inside a subquery would name the subquery's own table.
  */
-export const qualifiedStudentId = sql`${students}.${sql.identifier(students.id.name)}`;
-const qualifiedLastSessionDate = sql`${students}.${sql.identifier(students.lastSessionDate.name)}`;
-const qualifiedLastMessageId = sql`${students}.${sql.identifier(students.lastMessageId.name)}`;
+const qualifiedStudentColumn = (column: AnyPgColumn) =>
+  sql`${students}.${sql.identifier(column.name)}`;
+
+export const qualifiedStudentId = qualifiedStudentColumn(students.id);
 
 /** A conversation's latest message, as the student list shows it (Last_Message, Last_Message_By). */
 export interface LastMessage {
@@ -111,20 +113,12 @@ const listedColumns = Object.entries(listedStudentColumns);
  * The listed columns as a JSON object keyed by column name, built by the database: a student's
  * whole row (row_to_json) is a third larger, to build, send, parse and map.
  */
-const listedStudentJson = sql.join(
-  [
-    sql`json_build_object(`,
-    sql.join(
-      listedColumns.map(
-        ([, column]) =>
-          sql`${sql.raw(`'${column.name}'`)}, ${students}.${sql.identifier(column.name)}`,
-      ),
-      sql`, `,
-    ),
-    sql`)`,
-  ],
-  sql``,
-);
+const listedStudentJson = sql`json_build_object(${sql.join(
+  listedColumns.map(
+    ([, column]) => sql`${sql.raw(`'${column.name}'`)}, ${qualifiedStudentColumn(column)}`,
+  ),
+  sql`, `,
+)})`;
 
 /** A student's listed columns from listedStudentJson, read back through the columns' own mappers. */
 function studentFromJson(json: Record<string, unknown>): ListedStudent {
@@ -171,7 +165,7 @@ const tutorProfileByEmail = (db: Database) =>
       correspondents: sql<CorrespondentJson[]>`(
         select coalesce(json_agg(json_build_object(
           'student', ${listedStudentJson},
-          'lastSessionDate', ${qualifiedLastSessionDate},
+          'lastSessionDate', ${qualifiedStudentColumn(students.lastSessionDate)},
           'lastMessage', (
             select json_build_object(
               'body', ${messages.body},
@@ -179,7 +173,7 @@ const tutorProfileByEmail = (db: Database) =>
               'fromTutor', ${messages.fromTutor},
               'messageType', ${messages.messageType})
             from ${messages}
-            where ${messages.id} = ${qualifiedLastMessageId}
+            where ${messages.id} = ${qualifiedStudentColumn(students.lastMessageId)}
           )
         ) order by ${students.firstName}, ${students.lastName}, ${qualifiedStudentId}), '[]'::json)
         from ${students}
