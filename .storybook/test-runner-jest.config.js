@@ -11,6 +11,8 @@ const testRunnerConfig = getJestConfig();
  */
 export default {
   ...testRunnerConfig,
+  // The runner's environment, with one page per worker instead of one per story file.
+  testEnvironment: '<rootDir>/.storybook/test-runner-environment.js',
   // One test visits a story at all its widths (screens: three, then the 320 px and text-spacing
   // guards), so it may take a few times as long as one render.
   testTimeout: 180_000,
