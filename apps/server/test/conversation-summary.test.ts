@@ -1,6 +1,6 @@
 // The student list of GET /tutor reads each student's last session and last message from their
-// row, where triggers keep them (migration 0015): these follow sessions and messages being added,
-// changed and removed, in bulk too, and agree with the tables themselves.
+// row, where triggers keep them (migration 0015): these follow sessions and messages
+// being added, changed and removed, in bulk too, and agree with the tables themselves.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open.ts';
@@ -206,5 +206,63 @@ describe("a student's last message, as GET /tutor lists it", () => {
     const row = await keptAndFromTheTables(ids.student);
     expect(row?.kept.lastMessageId).toBe(row?.tables.lastMessageId);
     expect(row?.kept.lastMessageId).toEqual(expect.any(String));
+  });
+
+  it('follows a text moved in the order or to another student; a status update moves only the version', async () => {
+    await db.delete(messages).where(eq(messages.studentId, ids.student));
+    const stored = await db
+      .insert(messages)
+      .values([
+        text('older', '2026-03-10T10:00:00Z', { deliveryStatus: 'sent' }),
+        text('newer', '2026-03-11T10:00:00Z', { deliveryStatus: 'sent' }),
+      ])
+      .returning({ id: messages.id, body: messages.body });
+    const idOf = (body: string) => stored.find((message) => message.body === body)?.id as string;
+    const version = async (studentId: string) =>
+      (
+        await db
+          .select({ version: students.conversationVersion })
+          .from(students)
+          .where(eq(students.id, studentId))
+      )[0]?.version;
+    const agree = async () => {
+      for (const studentId of [ids.student, ids.other]) {
+        const row = await keptAndFromTheTables(studentId);
+        expect(row?.kept.lastMessageId).toBe(row?.tables.lastMessageId);
+      }
+    };
+
+    // Receipts of both texts in one statement: the chat's version moves, its last text stays.
+    const before = await version(ids.student);
+    await db
+      .update(messages)
+      .set({ deliveryStatus: 'delivered' })
+      .where(eq(messages.studentId, ids.student));
+    expect(await version(ids.student)).toBe((before ?? 0) + 1);
+    expect((await listed()).lena.lastMessage).toBe('newer');
+    await agree();
+
+    // The older text re-dated after the newer one: now it is the last.
+    await db
+      .update(messages)
+      .set({ sentAt: new Date('2026-03-12T10:00:00Z') })
+      .where(eq(messages.id, idOf('older')));
+    expect((await listed()).lena.lastMessage).toBe('older');
+    await agree();
+
+    // Moved to Omar, with a status change in the same statement as the other text's.
+    await db
+      .update(messages)
+      .set({
+        studentId: sql`case when ${messages.id} = ${idOf('older')} then ${ids.other}::uuid
+          else ${messages.studentId} end`,
+        deliveryStatus: 'undelivered',
+      })
+      .where(eq(messages.studentId, ids.student));
+    expect(await listed()).toMatchObject({
+      lena: { lastMessage: 'newer' },
+      omar: { lastMessage: 'older' },
+    });
+    await agree();
   });
 });

@@ -33,13 +33,31 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
   >;
 }
 
+/**
+ * A POST to the emulator, sent once more if the connection it went out on was closed under it:
+ * fetch reuses idle keep-alive connections, and on a loaded machine one can reach the emulator
+ * just as Node's keep-alive timeout there closes it ("other side closed"). Both sign-ins this
+ * file asks for may be repeated.
+ */
+async function postToEmulator(url: string, body: unknown): Promise<Response> {
+  const request = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  try {
+    return await request();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+    return request();
+  }
+}
+
 async function identityToolkit(method: string, body: unknown): Promise<{ idToken: string }> {
   const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await postToEmulator(url, body);
   const json = (await response.json()) as { idToken?: string; error?: { message?: string } };
   if (!response.ok || !json.idToken) {
     throw new Error(
