@@ -1,9 +1,11 @@
 // The reference the benchmark compares every route with: a minimal Fastify server doing one
-// primary-key read per request (a tutor by id) on the same database, through pg (pool of 10, as
-// the server's) or, with DATA_DIR and no DATABASE_URL, PGlite. No auth, no validation, no logging.
+// primary-key read per request (a tutor by id) on the same database, through pg (a pool of the
+// server's size: DATABASE_POOL_SIZE, or the server's default) or, with DATA_DIR and no
+// DATABASE_URL, PGlite. No auth, no validation, no logging.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const databaseUrl = process.env.DATABASE_URL;
@@ -13,7 +15,8 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 let query: Query;
 let close: () => Promise<void>;
 if (databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   query = (text, params) => pool.query(text, params);
   close = () => pool.end();
 } else if (dataDir) {

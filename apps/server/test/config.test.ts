@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       port: 8080,
       nodeEnv: 'development',
       databaseUrl: undefined,
+      databasePoolSize: 4,
       firebaseAuthEmulatorHost: undefined,
       firebaseProjectId: 'demo-tutoring',
       orgDomain: 'tutoring.example.org',
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      DATABASE_POOL_SIZE: '16',
       DATA_DIR: '/tmp/data',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       FIREBASE_PROJECT_ID: 'demo-other',
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
+      databasePoolSize: 16,
       dataDir: '/tmp/data',
       firebaseAuthEmulatorHost: '127.0.0.1:9099',
       firebaseProjectId: 'demo-other',
@@ -124,6 +127,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      "DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got '0'",
+    );
   });
 
   it('refuses the Auth emulator in production', () => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -55,8 +56,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => undefined,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // Without a listener, an idle client's socket error would be thrown and end the process.
   pool.on('error', onIdleError);
   try {
@@ -90,10 +92,10 @@ export async function openPostgres(
 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `dataDir`. */
 export function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; databasePoolSize?: number },
   onIdleError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, onIdleError)
+    ? openPostgres(options.databaseUrl, onIdleError, options.databasePoolSize)
     : openPglite(options.dataDir);
 }
