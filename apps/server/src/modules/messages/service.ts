@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
-import { messages, students, tutoringSessions, tutors } from '../../db/schema.ts';
+import { messages, students, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError } from '../../providers/sms.ts';
 import type { TranslationProvider } from '../../providers/translation.ts';
@@ -67,17 +67,13 @@ export function toMessageResponse(row: ConversationMessage): MessageResponse {
 }
 
 /**
- * A digest of everything a poll's answer shows besides the day: the student's whole row (its
- * conversation_version goes up with every change to their messages, see the schema) and the
- * latest session's date, read from the (student_id, session_date) index. The cost stays the same
- * however long the conversation grows, and an unchanged chat is answered without sending the row
- * to the server.
+ * A digest of everything a poll's answer shows besides the day: the student's whole row. Triggers
+ * keep on it what the answer derives from other tables: conversation_version goes up with every
+ * change to their messages (migration 0002) and last_session_date follows their sessions
+ * (migration 0015). So the cost stays the same however long the conversation and the tutoring
+ * history grow, and an unchanged chat is answered without sending the row to the server.
  */
-const conversationDigest = sql<string | null>`md5(concat_ws('|',
-  ${students}::text,
-  (select max(${tutoringSessions.sessionDate}) from ${tutoringSessions}
-    where ${tutoringSessions.studentId} = ${qualifiedStudentId})
-))`;
+const conversationDigest = sql<string | null>`md5(${students}::text)`;
 
 const conversationDigestOfTutorsStudent = (db: Database) =>
   db
@@ -116,10 +112,6 @@ const studentConversation = (db: Database) =>
   db
     .select({
       student: students,
-      lastSessionDate: sql<string | null>`(select max(${tutoringSessions.sessionDate})
-        from ${tutoringSessions} where ${tutoringSessions.studentId} = ${qualifiedStudentId})`.mapWith(
-        tutoringSessions.sessionDate,
-      ),
       // The latest messages, oldest first, as one JSON array: one statement for the whole
       // answer, and one JSON.parse instead of a row to decode and map per message.
       conversation: sql<Array<Omit<ConversationMessage, 'sentAt'> & { sentAt: string }>>`(
@@ -165,7 +157,7 @@ export async function findStudentConversation(
   return (
     row && {
       student: row.student,
-      lastSessionDate: row.lastSessionDate ?? null,
+      lastSessionDate: row.student.lastSessionDate,
       conversation: row.conversation.map((message) => ({
         ...message,
         sentAt: new Date(message.sentAt),
