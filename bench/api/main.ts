@@ -4,7 +4,7 @@
 //   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
 //                  [--cpu-prof dir] [--routes tutor,poll,poll-new,send,announcements,actions,pathway]
-//                  [--hold stack.json]
+//                  [--hold stack.json] [--pg-setting name=value ...]
 //
 // PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.mjs, over the
 // server built first with `pnpm --filter @tutoring/server build`) are
@@ -73,9 +73,19 @@ const { values: args } = parseArgs({
     // the server's environment and the tutors' tokens, and wait for Ctrl-C. For profiling the
     // server by hand (start bench/api/server.mjs with that environment, load it with autocannon).
     hold: { type: 'string' },
+    // A PostgreSQL setting for this run, e.g. `--pg-setting shared_buffers=1GB` (repeatable): the
+    // default is PostgreSQL's own configuration, as the tests run it.
+    'pg-setting': { type: 'string', multiple: true, default: [] },
   },
 });
 const pglite = args.pglite;
+const pgSettings = Object.fromEntries(
+  (args['pg-setting'] ?? []).map((setting) => {
+    const match = /^([a-z_.]+)=(\S+)$/.exec(setting);
+    if (!match) throw new Error(`--pg-setting takes name=value, got '${setting}'`);
+    return [match[1], match[2]];
+  }),
+);
 // PGlite loads one statement at a time in WebAssembly: the full dataset takes minutes there.
 const scale = Number(args.scale ?? (pglite ? '0.1' : '1'));
 const duration = Number(args.duration);
@@ -410,9 +420,19 @@ async function main() {
     serverMode:
       'bench/api/server.mjs (the built server, plain Node): NODE_ENV=development config (emulator tokens accepted, dev SMS provider) with devRoutes=false and responseValidation=log (the production values)',
     logLevel: args['log-level'],
+    postgresSettings: pgSettings,
+    databasePoolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
   };
 
-  log(`Benchmark of the API on ${pglite ? 'PGlite' : 'PostgreSQL'}, scale ${scale}.`);
+  log(
+    `Benchmark of the API on ${pglite ? 'PGlite' : 'PostgreSQL'}, scale ${scale}${
+      Object.keys(pgSettings).length > 0
+        ? `, with ${Object.entries(pgSettings)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', ')}`
+        : ''
+    }.`,
+  );
   // The server is measured as production runs it: built to JavaScript, on plain Node.
   const build = spawnSync('pnpm', ['--filter', '@tutoring/server', 'build'], {
     cwd: repoRoot,
@@ -450,15 +470,18 @@ async function main() {
   } else {
     const postgres = await startPostgres({
       port: PORTS.postgres,
-      settings: args.plans
-        ? {
-            // log_min_duration stays at its default (-1, off) and is not set here: the command
-            // line would win over the ALTER SYSTEM that turns it on for one request per route.
-            shared_preload_libraries: 'auto_explain',
-            'auto_explain.log_analyze': 'on',
-            'auto_explain.log_buffers': 'on',
-          }
-        : {},
+      settings: {
+        ...(args.plans
+          ? {
+              // log_min_duration stays at its default (-1, off) and is not set here: the command
+              // line would win over the ALTER SYSTEM that turns it on for one request per route.
+              shared_preload_libraries: 'auto_explain',
+              'auto_explain.log_analyze': 'on',
+              'auto_explain.log_buffers': 'on',
+            }
+          : {}),
+        ...pgSettings,
+      },
     });
     stops.push({ name: 'PostgreSQL', stop: () => postgres.stop() });
     databaseUrl = postgres.url;
@@ -986,6 +1009,10 @@ async function main() {
       let counts: Record<string, number>;
       try {
         counts = await multiplyActivity(client, 10);
+        // The copies left gigabytes of dirty pages: written out now, not by a checkpoint in the
+        // middle of the measurement after them (which made the same run's growth swing from
+        // -19 % to +67 %).
+        await client.query('CHECKPOINT');
       } finally {
         await client.end();
       }
