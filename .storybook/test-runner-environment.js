@@ -47,20 +47,20 @@ export default class StoryPageEnvironment extends PlaywrightEnvironment {
     // A test may have replaced the page (the runner's retry after a navigation: resetPage).
     const { browser, context, page } = this.global;
     shared = browser && context && page ? { browser, context, page } : null;
-    if (!usable(shared)) {
-      shared = null;
-      await super.teardown();
-      return;
+    if (usable(shared)) {
+      // The next file starts as in a fresh context, as far as stories can tell: no cookies and
+      // nothing stored (the portal keeps its session keys in the two storages).
+      try {
+        await shared.context.clearCookies();
+        await shared.page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      } catch {
+        shared = null;
+      }
     }
-    // The next file starts as in a fresh context, as far as stories can tell: no cookies and
-    // nothing stored (the portal keeps its session keys in the two storages).
-    try {
-      await shared.context.clearCookies();
-      await shared.page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    } catch {
+    if (!usable(shared)) {
       shared = null;
       await super.teardown();
       return;

@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverEnvSchema } from '../../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/open.ts';
 import {
   multiplyActivity,
@@ -421,7 +422,9 @@ async function main() {
       'bench/api/server.mjs (the built server, plain Node): NODE_ENV=development config (emulator tokens accepted, dev SMS provider) with devRoutes=false and responseValidation=log (the production values)',
     logLevel: args['log-level'],
     postgresSettings: pgSettings,
-    databasePoolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
+    databasePoolSize: serverEnvSchema.shape.DATABASE_POOL_SIZE.parse(
+      process.env.DATABASE_POOL_SIZE,
+    ),
   };
 
   log(

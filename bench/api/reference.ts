@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
+import { serverEnvSchema } from '../../apps/server/src/config.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const databaseUrl = process.env.DATABASE_URL;
@@ -15,7 +15,8 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 let query: Query;
 let close: () => Promise<void>;
 if (databaseUrl) {
-  const max = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE);
+  // Read as the server reads it: the same default, the same bounds.
+  const max = serverEnvSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE);
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
   query = (text, params) => pool.query(text, params);
   close = () => pool.end();

@@ -60,13 +60,13 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       }
       const current = await findStudentConversation(db, found.tutorId, studentId);
       if (!current) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-      const { student, lastSessionDate, conversation } = current;
+      const { student, conversation } = current;
       const last = conversation.at(-1);
       return {
         messages: conversation.map(toMessageResponse),
         student: toStudentResponse(
           student,
-          lastSessionDate,
+          student.lastSessionDate,
           last ? lastMessageOf(last) : null,
           now,
           context.translation,

@@ -141,7 +141,7 @@ const studentConversation = (db: Database) =>
     .prepare('student_conversation_of_tutor');
 
 /**
- * The tutor's student's row, the date of their latest recorded session ('YYYY-MM-DD' or null)
+ * The tutor's student's row (with the date of their latest recorded session, last_session_date)
  * and the conversation with their guardian (the latest messages, oldest first; failed sends are
  * not part of it); undefined when the student is not the tutor's.
  */
@@ -149,15 +149,11 @@ export async function findStudentConversation(
   db: Database,
   tutorId: string,
   studentId: string,
-): Promise<
-  | { student: StudentRow; lastSessionDate: string | null; conversation: ConversationMessage[] }
-  | undefined
-> {
+): Promise<{ student: StudentRow; conversation: ConversationMessage[] } | undefined> {
   const [row] = await prepared(db, studentConversation).execute({ studentId, tutorId });
   return (
     row && {
       student: row.student,
-      lastSessionDate: row.student.lastSessionDate,
       conversation: row.conversation.map((message) => ({
         ...message,
         sentAt: new Date(message.sentAt),
