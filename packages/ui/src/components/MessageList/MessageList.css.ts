@@ -5,7 +5,6 @@ import { focusRing } from '../../theme/utilities.css';
 export const log = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
   height: `calc(${vars.size.readableMax} * 0.7)`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -17,6 +16,14 @@ export const log = style({
   selectors: {
     '&:focus-visible': focusRing,
   },
+});
+
+/** The day groups, in one box: its size changing is what keeps a reader at the bottom there. */
+export const transcript = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
 });
 
 export const group = style({

@@ -200,6 +200,51 @@ export const AutoScroll: Story = {
   },
 };
 
+/**
+ * The messages' layout changes after they are shown, the log's box does not (here a style sheet
+ * that arrives late): a reader at the bottom stays there, one who scrolled up stays where they
+ * are.
+ */
+export const Reflow: Story = {
+  name: 'Messages reflow after they are shown',
+  args: { messages: longConversation },
+  play: async ({ canvas, canvasElement }) => {
+    const log = canvas.getByRole('log');
+    const distanceFromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+    await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(1));
+    const boxHeight = log.clientHeight;
+    const document = canvasElement.ownerDocument;
+    const arriveLate = (rule: string) => {
+      const sheet = document.createElement('style');
+      sheet.textContent = rule;
+      document.head.append(sheet);
+      return sheet;
+    };
+
+    const taller = arriveLate('[role="log"] li { padding-block: 12px; }');
+    try {
+      await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(1));
+      await expect(log.clientHeight).toBe(boxHeight);
+
+      log.scrollTop = log.scrollHeight - log.clientHeight - 300;
+      await waitForScrollEvents();
+      const readingPosition = log.scrollTop;
+      const tallerStill = arriveLate('[role="log"] li { padding-block: 24px; }');
+      try {
+        await waitForScrollEvents();
+        await expect(log.scrollTop).toBe(readingPosition);
+        await expect(distanceFromBottom()).toBeGreaterThan(300);
+      } finally {
+        tallerStill.remove();
+      }
+    } finally {
+      taller.remove();
+    }
+    // Back to the bottom for a stable screenshot.
+    log.scrollTop = log.scrollHeight;
+  },
+};
+
 /** The tutor's texts in the delivery states the provider reports (short enough to fit the log). */
 const deliveryConversation: MessageListMessage[] = [
   {

@@ -147,32 +147,48 @@ export function MessageList({
   className,
 }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
+  const transcriptRef = useRef<HTMLDivElement>(null);
   // Where the reader was before the update; tracked on scroll, true until they scroll up.
   const wasNearBottom = useRef(true);
+  // The log's scrollHeight when it was last put at its bottom.
+  const heightAtBottom = useRef(0);
   const lastMessageId = messages.at(-1)?.id;
+
+  const stickToBottom = (log: HTMLDivElement) => {
+    log.scrollTop = log.scrollHeight;
+    heightAtBottom.current = log.scrollHeight;
+  };
 
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log && wasNearBottom.current && lastMessageId !== undefined) {
-      log.scrollTop = log.scrollHeight;
-    }
+    if (log && wasNearBottom.current && lastMessageId !== undefined) stickToBottom(log);
   }, [lastMessageId]);
 
-  // The log's own box can change after the messages are laid out (a style sheet or a font that
-  // arrives late, a resized window): a reader who was at the bottom stays there.
+  // The log's box (a resized window) or the messages' own layout can change after they are shown
+  // (a style sheet that arrives late, a translation opened): a reader who was at the bottom stays
+  // there. The log's height is fixed, so its content is watched as well as its box.
+  const hasMessages = messages.length > 0;
   useEffect(() => {
     const log = logRef.current;
     if (!log || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (wasNearBottom.current) log.scrollTop = log.scrollHeight;
+      if (wasNearBottom.current) stickToBottom(log);
     });
     observer.observe(log);
+    if (hasMessages && transcriptRef.current) observer.observe(transcriptRef.current);
     return () => observer.disconnect();
-  }, []);
+  }, [hasMessages]);
 
   const trackPosition = () => {
     const log = logRef.current;
     if (!log) return;
+    // The content changed height since the log was put at its bottom (a style sheet that came
+    // late): this scroll event is the browser's, or our own measured against the new layout, not
+    // the reader leaving the bottom. They stay there.
+    if (wasNearBottom.current && log.scrollHeight !== heightAtBottom.current) {
+      stickToBottom(log);
+      return;
+    }
     wasNearBottom.current =
       log.scrollHeight - log.scrollTop - log.clientHeight <= autoScrollThresholdPx;
   };
@@ -190,102 +206,107 @@ export function MessageList({
       onScroll={trackPosition}
       className={[styles.log, className].filter(Boolean).join(' ')}
     >
-      {groups.length === 0 ? <p className={styles.empty}>No messages yet.</p> : null}
-      {groups.map((group) => (
-        <div key={group.key} className={styles.group}>
-          <Heading level={headingLevel} className={styles.dateLabel}>
-            {group.label}
-          </Heading>
-          <ul className={styles.messages}>
-            {group.items.map((message) => {
-              const isTutor = message.isFromTutor === 'Yes';
-              const { translation } = message;
-              const isRetrying = retryingMessageIds.has(message.id);
-              const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
-              return (
-                <li
-                  key={message.id}
-                  className={isTutor ? styles.fromTutor : styles.fromOther}
-                  data-from-tutor={message.isFromTutor}
-                  data-delivery-status={isTutor ? message.deliveryStatus : undefined}
-                >
-                  <span className={styles.sender}>
-                    {senderLabel(message, names)}
-                    <span className={visuallyHidden}>:</span>
-                  </span>
-                  <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
-                    {/* A reply shows its English; the tutor's own text, their own words. */}
-                    {translation && !isTutor ? translation.text : message.body}
-                  </p>
-                  {translation ? (
-                    <TranslationDisclosure
-                      note={
-                        isTutor
-                          ? `Sent in ${translation.languageName}`
-                          : `Translated from ${translation.languageName}`
-                      }
-                      showLabel={isTutor ? 'Show what the family received' : 'Show original'}
-                      hideLabel={isTutor ? 'Hide what the family received' : 'Hide original'}
-                      text={isTutor ? translation.text : message.body}
-                      languageCode={translation.languageCode}
-                    />
-                  ) : null}
-                  <div className={styles.meta}>
-                    <time dateTime={message.dateSent}>
-                      {messageTimeLabel(new Date(message.dateSent))}
-                    </time>
-                    {isTutor && message.deliveryStatus === 'delivered' ? (
-                      <>
-                        <span aria-hidden="true">·</span>
-                        <span>Delivered</span>
-                      </>
-                    ) : null}
-                    {isTutor && isUndelivered(message.deliveryStatus) ? (
-                      <FailureLine text="Not delivered" logRef={logRef}>
-                        {onRetry ? (
-                          <RetryButton
-                            message={message}
-                            onRetry={onRetry}
-                            isRetrying={isRetrying}
-                            isBlocked={isSendingAsWritten}
-                          />
-                        ) : null}
-                      </FailureLine>
-                    ) : null}
-                  </div>
-                  {isTutor && message.deliveryStatus === 'untranslated' ? (
-                    <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
-                      {onRetry ? (
-                        <RetryButton
-                          message={message}
-                          onRetry={onRetry}
-                          isRetrying={isRetrying}
-                          isBlocked={isSendingAsWritten}
+      {groups.length === 0 ? (
+        <p className={styles.empty}>No messages yet.</p>
+      ) : (
+        <div ref={transcriptRef} className={styles.transcript}>
+          {groups.map((group) => (
+            <div key={group.key} className={styles.group}>
+              <Heading level={headingLevel} className={styles.dateLabel}>
+                {group.label}
+              </Heading>
+              <ul className={styles.messages}>
+                {group.items.map((message) => {
+                  const isTutor = message.isFromTutor === 'Yes';
+                  const { translation } = message;
+                  const isRetrying = retryingMessageIds.has(message.id);
+                  const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
+                  return (
+                    <li
+                      key={message.id}
+                      className={isTutor ? styles.fromTutor : styles.fromOther}
+                      data-from-tutor={message.isFromTutor}
+                      data-delivery-status={isTutor ? message.deliveryStatus : undefined}
+                    >
+                      <span className={styles.sender}>
+                        {senderLabel(message, names)}
+                        <span className={visuallyHidden}>:</span>
+                      </span>
+                      <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
+                        {/* A reply shows its English; the tutor's own text, their own words. */}
+                        {translation && !isTutor ? translation.text : message.body}
+                      </p>
+                      {translation ? (
+                        <TranslationDisclosure
+                          note={
+                            isTutor
+                              ? `Sent in ${translation.languageName}`
+                              : `Translated from ${translation.languageName}`
+                          }
+                          showLabel={isTutor ? 'Show what the family received' : 'Show original'}
+                          hideLabel={isTutor ? 'Hide what the family received' : 'Hide original'}
+                          text={isTutor ? translation.text : message.body}
+                          languageCode={translation.languageCode}
                         />
                       ) : null}
-                      {onSendAsWritten ? (
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
-                          aria-label={`Send as written: ${messageExcerpt(message.body)}`}
-                          isPending={isSendingAsWritten}
-                          pendingLabel="Sending"
-                          // The other choice for this text is in flight: one of them at a time.
-                          isDisabled={isRetrying && !isSendingAsWritten}
-                          onPress={() => onSendAsWritten(message.id)}
-                        >
-                          Send as written
-                        </Button>
+                      <div className={styles.meta}>
+                        <time dateTime={message.dateSent}>
+                          {messageTimeLabel(new Date(message.dateSent))}
+                        </time>
+                        {isTutor && message.deliveryStatus === 'delivered' ? (
+                          <>
+                            <span aria-hidden="true">·</span>
+                            <span>Delivered</span>
+                          </>
+                        ) : null}
+                        {isTutor && isUndelivered(message.deliveryStatus) ? (
+                          <FailureLine text="Not delivered" logRef={logRef}>
+                            {onRetry ? (
+                              <RetryButton
+                                message={message}
+                                onRetry={onRetry}
+                                isRetrying={isRetrying}
+                                isBlocked={isSendingAsWritten}
+                              />
+                            ) : null}
+                          </FailureLine>
+                        ) : null}
+                      </div>
+                      {isTutor && message.deliveryStatus === 'untranslated' ? (
+                        <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
+                          {onRetry ? (
+                            <RetryButton
+                              message={message}
+                              onRetry={onRetry}
+                              isRetrying={isRetrying}
+                              isBlocked={isSendingAsWritten}
+                            />
+                          ) : null}
+                          {onSendAsWritten ? (
+                            <Button
+                              variant="secondary"
+                              size="small"
+                              // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
+                              aria-label={`Send as written: ${messageExcerpt(message.body)}`}
+                              isPending={isSendingAsWritten}
+                              pendingLabel="Sending"
+                              // The other choice for this text is in flight: one of them at a time.
+                              isDisabled={isRetrying && !isSendingAsWritten}
+                              onPress={() => onSendAsWritten(message.id)}
+                            >
+                              Send as written
+                            </Button>
+                          ) : null}
+                        </FailureLine>
                       ) : null}
-                    </FailureLine>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
         </div>
-      ))}
+      )}
     </div>
   );
 }
