@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox } from '../src/db/schema.ts';
+import { BROTLI_WINDOW_BITS, INLINE_COMPRESSION_MAX_BYTES } from '../src/http/compression.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 // Text of the size of the real pages and chunks, so that compressing it pays.
@@ -219,6 +220,20 @@ describe('API answers, compressed on the fly', () => {
       expect(plain.body, unsupported).toBe(identity.body);
       expectVaryOnAcceptEncoding(plain);
     }
+  });
+
+  it('compresses an answer of up to 64 KB in one piece, in brotli with a 256 KB window', async () => {
+    const identity = await request('/api/dev/outbox');
+    // Over the plugin's own limit for compressing in place on a 2-core machine (8 KB).
+    expect(identity.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(identity.rawPayload.length).toBeLessThanOrEqual(INLINE_COMPRESSION_MAX_BYTES);
+    const response = await request('/api/dev/outbox', 'gzip, deflate, br, zstd');
+    expectEncoded(response, 'br', identity);
+    // Compressed in one call, its length is known before it is sent (a zlib stream's is not).
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    // A brotli stream starts with its window size (RFC 7932, 9.1): bit 1, then 18 - 17 in 3 bits.
+    expect(BROTLI_WINDOW_BITS).toBe(18);
+    expect((response.rawPayload[0] ?? 0) & 0b1111).toBe(0b0011);
   });
 
   it('sends JSON under 1 KB as it is', async () => {
