@@ -14,7 +14,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * GET /tutor cost the server twice a plain one under `pnpm bench:api`'s load; with these it costs
  * 22 % less, for 1-2.5 % more bytes (GET /tutor 6.7 KB: 1,684 → 1,724 bytes).
  */
-export const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 3;
 export const BROTLI_WINDOW_BITS = 18;
 
 /**

@@ -221,6 +221,15 @@ export function MessageList({
                   const { translation } = message;
                   const isRetrying = retryingMessageIds.has(message.id);
                   const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
+                  // Under 'Not delivered' or under 'Not sent' (untranslated): never both.
+                  const retryButton = onRetry ? (
+                    <RetryButton
+                      message={message}
+                      onRetry={onRetry}
+                      isRetrying={isRetrying}
+                      isBlocked={isSendingAsWritten}
+                    />
+                  ) : null;
                   return (
                     <li
                       key={message.id}
@@ -261,27 +270,13 @@ export function MessageList({
                         ) : null}
                         {isTutor && isUndelivered(message.deliveryStatus) ? (
                           <FailureLine text="Not delivered" logRef={logRef}>
-                            {onRetry ? (
-                              <RetryButton
-                                message={message}
-                                onRetry={onRetry}
-                                isRetrying={isRetrying}
-                                isBlocked={isSendingAsWritten}
-                              />
-                            ) : null}
+                            {retryButton}
                           </FailureLine>
                         ) : null}
                       </div>
                       {isTutor && message.deliveryStatus === 'untranslated' ? (
                         <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
-                          {onRetry ? (
-                            <RetryButton
-                              message={message}
-                              onRetry={onRetry}
-                              isRetrying={isRetrying}
-                              isBlocked={isSendingAsWritten}
-                            />
-                          ) : null}
+                          {retryButton}
                           {onSendAsWritten ? (
                             <Button
                               variant="secondary"
