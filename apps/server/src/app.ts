@@ -163,11 +163,7 @@ export async function buildApp(
   );
   let database: DatabaseHandle;
   try {
-    database =
-      dependencies.database ??
-      (await openDatabase(config, (error) =>
-        app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
-      ));
+    database = dependencies.database ?? (await openDatabase(config));
   } catch (error) {
     await identity.close();
     throw error;

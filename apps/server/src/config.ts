@@ -110,12 +110,14 @@ const originList = z
   .transform((value) => value.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(origin));
 /**
- * Connections of the server's pool to PostgreSQL (DATABASE_POOL_SIZE). More than the database
- * has cores to run them only queue inside it: on the two-core benchmark machine, with the server
- * and PostgreSQL side by side, 4 answered 12-14 % more polls and GET /tutor calls than 10 (pg's
- * default) with a lower p99, and did better than 2, 5 or 6 (`pnpm bench:api`, A/B runs).
+ * Connections of the server to PostgreSQL (DATABASE_POOL_SIZE). postgres.js sends the queries of
+ * concurrent requests down the same connection without waiting (db/open.ts), so a few connections
+ * carry the load and more only split it: on the two-core benchmark machine, with the server and
+ * PostgreSQL side by side, 2 answered 20 % more sends than 4 (p99 62 against 93 ms) and as many
+ * GET /tutor calls and polls (`pnpm bench:api`, A/B runs). Not 1: a transaction (an import
+ * through the integration API) holds its connection to itself until it commits.
  */
-export const DEFAULT_DATABASE_POOL_SIZE = 4;
+export const DEFAULT_DATABASE_POOL_SIZE = 2;
 
 /** A whole number from `min` to `max`, written in decimal digits. */
 function integerFrom(min: number, max: number, message: string) {
@@ -158,7 +160,7 @@ export const serverEnvSchema = z.object({
   DATABASE_POOL_SIZE: integerFrom(1, 1000, 'must be a whole number from 1 to 1000')
     .default(DEFAULT_DATABASE_POOL_SIZE)
     .describe(
-      "Connections the server keeps to PostgreSQL. About twice the database's cores: more only queue inside it.",
+      "Connections the server keeps to PostgreSQL; concurrent requests' queries share them (pipelined).",
     ),
   DATA_DIR: z
     .string()

@@ -1,28 +1,61 @@
-// DATABASE_POOL_SIZE bounds the server's connections to PostgreSQL: a query beyond them waits for
-// one to be free (see DEFAULT_DATABASE_POOL_SIZE in src/config.ts for why the default is small).
+// DATABASE_POOL_SIZE bounds the server's connections to PostgreSQL: queries beyond them wait on
+// those connections (see DEFAULT_DATABASE_POOL_SIZE in src/config.ts for why the default is small).
+// Counted by PostgreSQL itself, in pg_stat_activity, as the metrics count them.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.ts';
 import { createPostgresDatabase, onPostgres } from './support/database.ts';
 
-describe.runIf(onPostgres())('the pool of connections to PostgreSQL', () => {
-  it('opens at most DATABASE_POOL_SIZE connections; further queries wait their turn', async () => {
+describe.runIf(onPostgres())('the connections to PostgreSQL', () => {
+  it('are at most DATABASE_POOL_SIZE; further queries wait their turn', async () => {
     const database = await createPostgresDatabase();
     const handle = await openDatabase({
       databaseUrl: database.url,
       dataDir: '',
       databasePoolSize: 2,
     });
+    const observer = new pg.Client({ connectionString: database.url });
+    await observer.connect();
+    const sleeping = async () =>
+      (
+        await observer.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and state = 'active'
+             and query = 'select pg_sleep(0.3)'`,
+        )
+      ).rows[0]?.n;
     try {
+      const started = performance.now();
       // Started at once (a drizzle query runs when awaited or then'd).
       const queries = Array.from({ length: 5 }, () =>
         handle.db.execute(sql`select pg_sleep(0.3)`).then(() => undefined),
       );
-      await expect.poll(() => handle.poolStats?.()).toEqual({ inUse: 2, idle: 0, waiting: 3 });
+      await expect.poll(sleeping, { interval: 20 }).toBe(2);
+      expect(await handle.connectionsByState?.()).toEqual({ inUse: 2, idle: 0 });
       await Promise.all(queries);
-      expect(handle.poolStats?.()).toEqual({ inUse: 0, idle: 2, waiting: 0 });
+      // Five sleeps of 0.3 s on two connections take three turns.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(850);
+      expect(await handle.connectionsByState?.()).toEqual({ inUse: 0, idle: 2 });
     } finally {
+      await observer.end();
       await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('are counted for one server only, whatever else is connected', async () => {
+    const database = await createPostgresDatabase();
+    const first = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    const second = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    try {
+      await first.db.execute(sql`select 1`);
+      await second.db.execute(sql`select 1`);
+      await second.db.execute(sql`select 1`);
+      expect(await first.connectionsByState?.()).toEqual({ inUse: 0, idle: 1 });
+    } finally {
+      await first.close();
+      await second.close();
       await database.drop();
     }
   });

@@ -26,14 +26,18 @@ export function createMetrics(database: DatabaseHandle): Metrics {
   collectDefaultMetrics({ register: registry });
   new Gauge({
     name: 'tutoring_db_pool_connections',
-    help: 'Database connections of the pool by state (PostgreSQL; PGlite has one, in use).',
+    help: "The server's database connections by state, as PostgreSQL reports them (in_use: running a query or in a transaction); PGlite has one, in use.",
     labelNames: ['state'],
     registers: [registry],
-    collect() {
-      const stats = database.poolStats?.() ?? { inUse: 1, idle: 0, waiting: 0 };
+    async collect() {
+      this.reset();
+      // A database that does not answer leaves the gauge empty, and the rest of the scrape stands.
+      const stats = database.connectionsByState
+        ? await database.connectionsByState().catch(() => undefined)
+        : { inUse: 1, idle: 0 };
+      if (!stats) return;
       this.set({ state: 'in_use' }, stats.inUse);
       this.set({ state: 'idle' }, stats.idle);
-      this.set({ state: 'waiting' }, stats.waiting);
     },
   });
   return {

@@ -5,7 +5,7 @@
 // it is about, so a callback delivered twice, late or out of order changes nothing.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/open.ts';
+import { type Database, rowsOf } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import { messages, students } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -339,13 +339,7 @@ export async function resendWaitingTexts(
   sender: Sender,
 ): Promise<{ accepted: number; refused: number; gaveUp: number }> {
   const { db, now } = sender;
-  const claimed = await db.execute<{
-    id: string;
-    attempt: number;
-    body: string;
-    forwarding_number: string;
-    guardian_phone: string | null;
-  }>(sql`
+  const claimed = await db.execute(sql`
     with due as (
       select ${messages.id} from ${messages}
       where ${messages.deliveryStatus} = 'queued' and ${messages.providerMessageId} is null
@@ -371,11 +365,10 @@ export async function resendWaitingTexts(
       ${messages.translatedBody} as translated_body,
       ${students.forwardingNumber} as forwarding_number, ${students.guardianPhone} as guardian_phone
   `);
-  const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown[]);
   let accepted = 0;
   let refused = 0;
   let gaveUp = 0;
-  for (const row of rows as Array<{
+  for (const row of rowsOf<{
     id: string;
     attempt: number;
     body: string;
@@ -384,7 +377,7 @@ export async function resendWaitingTexts(
     delivery_status: string;
     forwarding_number: string;
     guardian_phone: string | null;
-  }>) {
+  }>(claimed)) {
     if (row.delivery_status === 'failed' || !row.guardian_phone) {
       gaveUp += 1;
       continue;

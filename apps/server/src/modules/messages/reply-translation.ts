@@ -5,7 +5,7 @@
 // received. The reply itself never changes.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/open.ts';
+import { type Database, rowsOf } from '../../db/open.ts';
 import { messages } from '../../db/schema.ts';
 import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
 import { translateWithMemory } from './translation.ts';
@@ -69,7 +69,7 @@ export async function translateWaitingReplies(
   translator: ReplyTranslator,
 ): Promise<{ translated: number; failed: number }> {
   const { db, now } = translator;
-  const claimed = await db.execute<{ id: string; body: string; attempt: number }>(sql`
+  const claimed = await db.execute(sql`
     with due as (
       select ${messages.id} from ${messages}
       where not ${messages.fromTutor} and ${messages.translationLanguage} is not null
@@ -87,11 +87,7 @@ export async function translateWaitingReplies(
     where ${messages.id} = due.id
     returning ${messages.id}, ${messages.body}, ${messages.attempt}
   `);
-  const rows = ((claimed as unknown as { rows?: unknown[] }).rows ?? claimed) as Array<{
-    id: string;
-    body: string;
-    attempt: number;
-  }>;
+  const rows = rowsOf<{ id: string; body: string; attempt: number }>(claimed);
   let translated = 0;
   let failed = 0;
   for (const row of rows) {
