@@ -41,8 +41,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  */
 const MIGRATION_LOCK_KEY = 7_204_311_905;
 
-/** PostgreSQL's notices (e.g. "relation already exists, skipping") are not the server's to log. */
-const ignoreNotice = () => undefined;
+/**
+ * A postgres.js client of this server. PostgreSQL's notices (e.g. "relation already exists,
+ * skipping") are not the server's to log.
+ */
+function connect(
+  connectionString: string,
+  options: postgres.Options<Record<string, never>>,
+): postgres.Sql {
+  return postgres(connectionString, { onnotice: () => undefined, ...options });
+}
 
 /**
  * The pool's connections by state, told apart from any other process's in pg_stat_activity by
@@ -99,7 +107,7 @@ export async function openPostgres(
   poolSize = DEFAULT_DATABASE_POOL_SIZE,
 ): Promise<DatabaseHandle> {
   // One connection, so that the advisory lock and the migrations share a session.
-  const migrator = postgres(connectionString, { max: 1, onnotice: ignoreNotice });
+  const migrator = connect(connectionString, { max: 1 });
   try {
     await migrator`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     try {
@@ -113,17 +121,15 @@ export async function openPostgres(
     await migrator.end();
   }
   const applicationName = `tutoring-server ${randomUUID()}`;
-  const client = postgres(connectionString, {
+  const client = connect(connectionString, {
     max: poolSize,
-    onnotice: ignoreNotice,
     connection: { application_name: applicationName },
   });
-  const observer = postgres(connectionString, {
+  const observer = connect(connectionString, {
     max: 1,
     idle_timeout: 120,
     // A scrape while PostgreSQL is away answers without the gauge, soon (metrics.ts).
     connect_timeout: 5,
-    onnotice: ignoreNotice,
     connection: { application_name: 'tutoring-server metrics' },
   });
   const db = drizzlePostgresJs({ client, schema }) as unknown as Database;
