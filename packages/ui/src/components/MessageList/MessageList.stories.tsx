@@ -245,6 +245,48 @@ export const Reflow: Story = {
   },
 };
 
+/**
+ * The log's box gets shorter under a reader at the bottom (on the chat page, a notice appears
+ * between the log and the message box): they stay at the bottom, even when a scroll event of the
+ * list's own, still queued, reaches it after the box shrank and finds the end more than 100 px
+ * away. One who scrolled up stays where they are.
+ */
+export const BoxShrinks: Story = {
+  name: 'The log gets shorter',
+  args: { messages: longConversation },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const distanceFromBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight;
+    await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(1));
+    const boxHeight = log.offsetHeight;
+    const shrinkBy = autoScrollThresholdPx + 50;
+
+    try {
+      // The browser delivers scroll events at its next frame: the one for the list's own scroll
+      // to the bottom can arrive after the layout that shrank the box. Sent here at that moment.
+      log.style.height = `${boxHeight - shrinkBy}px`;
+      log.dispatchEvent(new Event('scroll'));
+      await waitForScrollEvents();
+      await expect(log.offsetHeight).toBe(boxHeight - shrinkBy);
+      await expect(distanceFromBottom()).toBeLessThanOrEqual(1);
+
+      log.style.height = '';
+      await waitFor(() => expect(distanceFromBottom()).toBeLessThanOrEqual(1));
+      log.scrollTop = log.scrollHeight - log.clientHeight - 300;
+      await waitForScrollEvents();
+      const readingPosition = log.scrollTop;
+      log.style.height = `${boxHeight - shrinkBy}px`;
+      log.dispatchEvent(new Event('scroll'));
+      await waitForScrollEvents();
+      await expect(log.scrollTop).toBe(readingPosition);
+    } finally {
+      log.style.height = '';
+    }
+    // Back to the bottom for a stable screenshot.
+    log.scrollTop = log.scrollHeight;
+  },
+};
+
 /** The tutor's texts in the delivery states the provider reports (short enough to fit the log). */
 const deliveryConversation: MessageListMessage[] = [
   {

@@ -150,13 +150,14 @@ export function MessageList({
   const transcriptRef = useRef<HTMLDivElement>(null);
   // Where the reader was before the update; tracked on scroll, true until they scroll up.
   const wasNearBottom = useRef(true);
-  // The log's scrollHeight when it was last put at its bottom.
-  const heightAtBottom = useRef(0);
+  // The scroll position at which the reader was last seen within 100 px of the bottom (or put at
+  // it): only a scroll above it can take them away.
+  const nearBottomScrollTop = useRef(0);
   const lastMessageId = messages.at(-1)?.id;
 
   const stickToBottom = (log: HTMLDivElement) => {
     log.scrollTop = log.scrollHeight;
-    heightAtBottom.current = log.scrollHeight;
+    nearBottomScrollTop.current = log.scrollTop;
   };
 
   useLayoutEffect(() => {
@@ -182,15 +183,14 @@ export function MessageList({
   const trackPosition = () => {
     const log = logRef.current;
     if (!log) return;
-    // The content changed height since the log was put at its bottom (a style sheet that came
-    // late): this scroll event is the browser's, or our own measured against the new layout, not
-    // the reader leaving the bottom. They stay there.
-    if (wasNearBottom.current && log.scrollHeight !== heightAtBottom.current) {
-      stickToBottom(log);
-      return;
-    }
+    // Only the reader scrolling up leaves the bottom. The browser delivers a scroll event at its
+    // next frame, so one for our own scroll to the bottom can arrive after the content grew or
+    // the log's box shrank (a notice under it) and find the end far away: the position has not
+    // moved up, so the reader stays, and the resize observer puts them back at the end.
+    if (wasNearBottom.current && log.scrollTop >= nearBottomScrollTop.current) return;
     wasNearBottom.current =
       log.scrollHeight - log.scrollTop - log.clientHeight <= autoScrollThresholdPx;
+    if (wasNearBottom.current) nearBottomScrollTop.current = log.scrollTop;
   };
 
   const names = { guardianName, adminLabel, tutorLabel };
