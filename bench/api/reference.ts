@@ -1,11 +1,10 @@
 // The reference the benchmark compares every route with: a minimal Fastify server doing one
-// primary-key read per request (a tutor by id) on the same database, through pg (a pool of the
-// server's size: DATABASE_POOL_SIZE, or the server's default) or, with DATA_DIR and no
-// DATABASE_URL, PGlite. No auth, no validation, no logging.
+// primary-key read per request (a tutor by id) on the same database, through pg (a pool of
+// REFERENCE_POOL_SIZE connections, set by main.ts) or, with DATA_DIR and no DATABASE_URL, PGlite. No auth, no
+// validation, no logging.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { serverEnvSchema } from '../../apps/server/src/config.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const databaseUrl = process.env.DATABASE_URL;
@@ -15,9 +14,10 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 let query: Query;
 let close: () => Promise<void>;
 if (databaseUrl) {
-  // Read as the server reads it: the same default, the same bounds.
-  const max = serverEnvSchema.shape.DATABASE_POOL_SIZE.parse(process.env.DATABASE_POOL_SIZE);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.REFERENCE_POOL_SIZE ?? 2),
+  });
   query = (text, params) => pool.query(text, params);
   close = () => pool.end();
 } else if (dataDir) {

@@ -110,14 +110,15 @@ const originList = z
   .transform((value) => value.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(origin));
 /**
- * Connections of the server to PostgreSQL (DATABASE_POOL_SIZE). postgres.js sends the queries of
- * concurrent requests down the same connection without waiting (db/open.ts), so a few connections
- * carry the load and more only split it: on the two-core benchmark machine, with the server and
- * PostgreSQL side by side, 2 answered 20 % more sends than 4 (p99 62 against 93 ms) and as many
- * GET /tutor calls and polls (`pnpm bench:api`, A/B runs). Not 1: a transaction (an import
- * through the integration API) holds its connection to itself until it commits.
+ * Connections of the server to PostgreSQL for its queries (DATABASE_POOL_SIZE); transactions have
+ * two more of their own (db/open.ts). postgres.js sends the queries of concurrent requests down
+ * the same connection without waiting, so one connection carries the load and more only split
+ * it: on the two-core benchmark machine, with the server and PostgreSQL side by side, 1 answered
+ * about 30 % more sends and polls than 2 (sends 2,473 against 1,908 req/s, p99 45 against 68 ms;
+ * polls 9,724 against 6,256 req/s) and as many GET /tutor calls (`pnpm bench:api`, A/B runs).
+ * A database server with more cores serves more connections at once: raise it there.
  */
-export const DEFAULT_DATABASE_POOL_SIZE = 2;
+export const DEFAULT_DATABASE_POOL_SIZE = 1;
 
 /** A whole number from `min` to `max`, written in decimal digits. */
 function integerFrom(min: number, max: number, message: string) {
@@ -160,7 +161,7 @@ export const serverEnvSchema = z.object({
   DATABASE_POOL_SIZE: integerFrom(1, 1000, 'must be a whole number from 1 to 1000')
     .default(DEFAULT_DATABASE_POOL_SIZE)
     .describe(
-      "Connections the server keeps to PostgreSQL; concurrent requests' queries share them (pipelined).",
+      "Connections for the server's queries to PostgreSQL; concurrent requests' queries share them (pipelined). Transactions get up to 2 more.",
     ),
   DATA_DIR: z
     .string()

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       port: 8080,
       nodeEnv: 'development',
       databaseUrl: undefined,
-      databasePoolSize: 2,
+      databasePoolSize: 1,
       firebaseAuthEmulatorHost: undefined,
       firebaseProjectId: 'demo-tutoring',
       orgDomain: 'tutoring.example.org',

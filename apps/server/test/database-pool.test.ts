@@ -1,6 +1,7 @@
-// DATABASE_POOL_SIZE bounds the server's connections to PostgreSQL: queries beyond them wait on
-// those connections (see DEFAULT_DATABASE_POOL_SIZE in src/config.ts for why the default is small).
-// Counted by PostgreSQL itself, in pg_stat_activity, as the metrics count them.
+// DATABASE_POOL_SIZE bounds the server's connections to PostgreSQL for queries: queries beyond
+// them wait on those connections (see DEFAULT_DATABASE_POOL_SIZE in src/config.ts for why the
+// default is 1). Transactions have connections of their own. Counted by PostgreSQL itself, in
+// pg_stat_activity, as the metrics count them.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,42 @@ describe.runIf(onPostgres())('the connections to PostgreSQL', () => {
       expect(await handle.connectionsByState?.()).toEqual({ inUse: 0, idle: 2 });
     } finally {
       await observer.end();
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('leave transactions to connections of their own: an open transaction holds up no query', async () => {
+    const database = await createPostgresDatabase();
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    try {
+      await handle.db.execute(sql`select 1`);
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      // The transaction is open (idle in transaction) beside the pool's idle connection.
+      await expect
+        .poll(() => handle.connectionsByState?.(), { interval: 20 })
+        .toEqual({
+          inUse: 1,
+          idle: 1,
+        });
+      // On the transaction's connection this would wait until it commits, which it does not.
+      const answered = await Promise.race([
+        handle.db.execute(sql`select 1`).then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 3 s'), 3000)),
+      ]);
+      expect(answered).toBe('answered');
+      commit();
+      await transaction;
+      expect(await handle.connectionsByState?.()).toEqual({ inUse: 0, idle: 2 });
+    } finally {
+      commit();
       await handle.close();
       await database.drop();
     }

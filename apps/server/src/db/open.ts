@@ -92,6 +92,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/** Connections for transactions, besides the pool's (imports and webhooks: short, and rare). */
+export const TRANSACTION_CONNECTIONS = 2;
+
 /**
  * Connects to PostgreSQL with postgres.js and applies the migrations under an advisory lock.
  *
@@ -125,6 +128,14 @@ export async function openPostgres(
     max: poolSize,
     connection: { application_name: applicationName },
   });
+  // A transaction holds its connection to itself until it commits: on the pipelined connection,
+  // every other request's query would wait behind an import. Transactions get connections of
+  // their own, opened when one begins and closed after a minute without one.
+  const transactionClient = connect(connectionString, {
+    max: TRANSACTION_CONNECTIONS,
+    idle_timeout: 60,
+    connection: { application_name: applicationName },
+  });
   const observer = connect(connectionString, {
     max: 1,
     idle_timeout: 120,
@@ -132,12 +143,16 @@ export async function openPostgres(
     connect_timeout: 5,
     connection: { application_name: 'tutoring-server metrics' },
   });
-  const db = drizzlePostgresJs({ client, schema }) as unknown as Database;
+  const db = drizzlePostgresJs({ client, schema });
+  const transactionDb = drizzlePostgresJs({ client: transactionClient, schema });
+  db.transaction = transactionDb.transaction.bind(transactionDb);
   return {
-    db,
+    db: db as unknown as Database,
     kind: 'postgres',
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), observer.end({ timeout: 5 })]);
+      await Promise.all(
+        [client, transactionClient, observer].map((each) => each.end({ timeout: 5 })),
+      );
     },
     connectionsByState: () => connectionsByState(observer, applicationName),
   };
