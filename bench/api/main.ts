@@ -388,6 +388,39 @@ function runAutocannon(
   });
 }
 
+type CpuSpent = ReturnType<typeof cpuSnapshot>;
+
+/** The time each process spent between two snapshots, in ms. */
+function cpuBetween(before: CpuSpent, after: CpuSpent): CpuSpent {
+  return {
+    server: after.server - before.server,
+    postgres: after.postgres - before.postgres,
+    loadGenerator: after.loadGenerator - before.loadGenerator,
+  };
+}
+
+/** CPU time per answered request, in µs, of each process, from the ms they spent on `total`. */
+function cpuPerRequestOf(spent: CpuSpent, total: number): RouteResult['cpuPerRequest'] {
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, total));
+  return {
+    server: perRequest(spent.server),
+    postgres: cpuAccounts.postmasterPid ? perRequest(spent.postgres) : 0,
+    loadGenerator: perRequest(spent.loadGenerator),
+  };
+}
+
+/** What a run was answered: a 304 (an unchanged poll revalidated) is a success, not a non-2xx. */
+function answersOf(result: autocannon.Result) {
+  const codes = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats;
+  const notModified = codes?.['304']?.count ?? 0;
+  return {
+    total: result.requests.total,
+    non2xx: result.non2xx - notModified,
+    notModified,
+    errors: result.errors + result.timeouts,
+  };
+}
+
 async function load(
   name: string,
   base: string,
@@ -405,26 +438,14 @@ async function load(
   const result = await run(seconds, latencies);
   const cpuAfter = cpuSnapshot();
   await settle();
-  const codes = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats;
-  const notModified = codes?.['304']?.count ?? 0;
+  const answers = answersOf(result);
   return {
     name,
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    total: result.requests.total,
-    non2xx: result.non2xx - notModified,
-    notModified,
-    errors: result.errors + result.timeouts,
-    cpuPerRequest: (() => {
-      const perRequest = (key: keyof typeof cpuBefore) =>
-        Math.round(((cpuAfter[key] - cpuBefore[key]) * 1000) / Math.max(1, result.requests.total));
-      return {
-        server: perRequest('server'),
-        postgres: cpuAccounts.postmasterPid ? perRequest('postgres') : 0,
-        loadGenerator: perRequest('loadGenerator'),
-      };
-    })(),
+    ...answers,
+    cpuPerRequest: cpuPerRequestOf(cpuBetween(cpuBefore, cpuAfter), answers.total),
   };
 }
 
@@ -477,17 +498,14 @@ async function loadInterleaved(
           sliceSeconds,
           tally.latencies,
         );
-        const cpuAfter = cpuSnapshot();
-        const codes = (result as { statusCodeStats?: Record<string, { count: number }> })
-          .statusCodeStats;
-        const notModified = codes?.['304']?.count ?? 0;
+        const spent = cpuBetween(cpuBefore, cpuSnapshot());
+        const answers = answersOf(result);
         tally.seconds += sliceSeconds;
-        tally.total += result.requests.total;
-        tally.non2xx += result.non2xx - notModified;
-        tally.notModified += notModified;
-        tally.errors += result.errors + result.timeouts;
+        for (const key of ['total', 'non2xx', 'notModified', 'errors'] as const) {
+          tally[key] += answers[key];
+        }
         for (const key of ['server', 'postgres', 'loadGenerator'] as const) {
-          tally.cpu[key] += cpuAfter[key] - cpuBefore[key];
+          tally.cpu[key] += spent[key];
         }
         await settle();
       }
@@ -497,7 +515,6 @@ async function loadInterleaved(
   }
   return sides.map((side, index) => {
     const tally = tallies[index] as (typeof tallies)[number];
-    const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, tally.total));
     return {
       name: side.name,
       requestsPerSecond: tally.total / Math.max(1, tally.seconds),
@@ -507,11 +524,7 @@ async function loadInterleaved(
       non2xx: tally.non2xx,
       notModified: tally.notModified,
       errors: tally.errors,
-      cpuPerRequest: {
-        server: perRequest(tally.cpu.server),
-        postgres: cpuAccounts.postmasterPid ? perRequest(tally.cpu.postgres) : 0,
-        loadGenerator: perRequest(tally.cpu.loadGenerator),
-      },
+      cpuPerRequest: cpuPerRequestOf(tally.cpu, tally.total),
     };
   });
 }

@@ -1,7 +1,7 @@
 // The reference the benchmark compares every route with: a minimal Fastify server doing one
 // primary-key read per request (a tutor by id) on the same database, through pg (a pool of
-// REFERENCE_POOL_SIZE connections, set by main.ts) or, with DATA_DIR and no DATABASE_URL, PGlite. No auth, no
-// validation, no logging.
+// REFERENCE_POOL_SIZE connections: main.ts sets it, and says why) or, with DATA_DIR and no
+// DATABASE_URL, PGlite. No auth, no validation, no logging.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -14,10 +14,9 @@ type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 let query: Query;
 let close: () => Promise<void>;
 if (databaseUrl) {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: Number(process.env.REFERENCE_POOL_SIZE ?? 2),
-  });
+  const max = Number(process.env.REFERENCE_POOL_SIZE);
+  if (!Number.isInteger(max) || max < 1) throw new Error('Set REFERENCE_POOL_SIZE (main.ts does).');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   query = (text, params) => pool.query(text, params);
   close = () => pool.end();
 } else if (dataDir) {

@@ -93,7 +93,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** Connections for transactions, besides the pool's (imports and webhooks: short, and rare). */
-export const TRANSACTION_CONNECTIONS = 2;
+const TRANSACTION_CONNECTIONS = 2;
 
 /**
  * Connects to PostgreSQL with postgres.js and applies the migrations under an advisory lock.
