@@ -7,7 +7,7 @@ import { routes } from '../apps/portal/src/app/router';
 import {
   createMockApiLoader,
   createScreenDecorator,
-} from '../apps/portal/src/lib/storybook/screenHarness';
+} from '../apps/portal/src/testing/storybook/screenHarness';
 import { cleanUpAnnouncements } from '../packages/ui/src/lib/storyCleanup/liveAnnouncer';
 import { testViewports } from './viewports.ts';
 

@@ -2,7 +2,7 @@
  * The widths stories are tested and reviewed at: every story at 1280 and 390 px, screen stories
  * also at 768 px (the sidebar's breakpoint), and their layout guarded at 320 px (issue 13).
  * Shared by the Storybook toolbar and Chromatic's modes (preview.tsx; the screens' modes come
- * from apps/portal/src/lib/storybook/screenParameters.ts, by these names) and the test runner.
+ * from apps/portal/src/testing/storybook/screenParameters.ts, by these names) and the test runner.
  */
 export const testViewports = {
   desktop: { name: 'Desktop 1280', width: 1280, height: 800, type: 'desktop' },

@@ -13,7 +13,7 @@ export default mergeConfig(
       // another's leftovers.
       isolate: false,
       // ...and each file still starts on an empty page with empty storage.
-      setupFiles: ['src/lib/testing/isolateTestFiles.ts'],
+      setupFiles: ['src/testing/isolateTestFiles.ts'],
       restoreMocks: true,
       // testServices.tsx points the global fetch at the mock backend for Firebase's SDK.
       unstubGlobals: true,

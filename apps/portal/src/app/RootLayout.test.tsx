@@ -4,7 +4,7 @@ import type { Window as HappyDomWindow } from 'happy-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { supportChat } from '../config/supportChat';
-import { createTestServices, withServices } from '../lib/testing/testServices';
+import { createTestServices, withServices } from '../testing/testServices';
 import { RootLayout } from './RootLayout';
 import { removeSupportChat, supportChatWidget } from './supportChatWidget';
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnPathState } from '../auth/returnPath';
-import { createMockBackend, type MockBackend } from '../lib/testing/mockBackend';
+import { createMockBackend, type MockBackend } from '../testing/mockBackend';
 import { prerenderedPages } from './prerenderedPages';
 import { StandaloneSignInPage } from './StandaloneSignInPage';
 

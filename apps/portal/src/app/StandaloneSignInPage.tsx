@@ -3,10 +3,10 @@
 // (src/app/prerenderedPages.tsx decides). The magic-link request is a plain POST; navigation is a
 // page load. A token or a session takes the app instead (src/main.tsx), as does any way on.
 import { useCallback, useMemo } from 'react';
-import type { AuthState } from '../auth/authState';
 import { requestMagicLink } from '../auth/magicLinkRequest';
 import { type ReturnPath, readReturnPath } from '../auth/returnPath';
 import { OnboardingSignInScreen } from '../features/public/OnboardingSignInScreen';
+import type { AuthState } from '../lib/services/sessionState';
 
 /** Where the standalone screen is: read in the browser, absent when the build renders it. */
 export interface SignInAddress {

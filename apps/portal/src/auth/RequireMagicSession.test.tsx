@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from './authState';
+import type { AuthState } from '../lib/services/sessionState';
 import { RequireMagicSession } from './RequireMagicSession';
 import { readReturnPath } from './returnPath';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AuthState,
-  authReducer,
-  authTransition,
-  initialAuthState,
-  signedInEvent,
-} from './authState';
+import type { AuthState } from '../lib/services/sessionState';
+import { authReducer, authTransition, initialAuthState, signedInEvent } from './authState';
 
 const maya = { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' };
 const jordan = { uid: 'uid-jordan', email: 'jordan.lee@tutoring.example.org', displayName: null };

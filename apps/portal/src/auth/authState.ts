@@ -1,35 +1,10 @@
 // The authentication state machine (§4): a pure transition function from the current state and an
 // event to the next state plus the side effects on the stored keys (§3) and the optional token sync
 // (§7). The auth store applies the effects; the Firebase session turns SDK callbacks into events.
+
+import type { AuthState, AuthUser } from '../lib/services/sessionState';
 import { readIdTokenClaims } from './idTokenClaims';
 import type { StoredMagicSession } from './sessionStorageKeys';
-
-/** What the portal keeps of a signed-in Firebase user: plain data, no SDK object. */
-export interface AuthUser {
-  readonly uid: string;
-  readonly email: string | null;
-  readonly displayName: string | null;
-}
-
-export type AuthState =
-  /** Until Firebase reports the first auth state (§4: "loading until the first auth state is known"). */
-  | { readonly status: 'loading' }
-  | { readonly status: 'signedOut' }
-  /** Google credentials (§6: the tutor portal's session) with the current ID token. */
-  | { readonly status: 'google'; readonly user: AuthUser; readonly idToken: string }
-  /** Magic credentials (§6: an onboarding applicant signed in with a magic link). */
-  | {
-      readonly status: 'magic';
-      readonly user: AuthUser;
-      readonly idToken: string;
-      /** The applicant's e-mail from the token's `applicant_email` claim, when it carries one. */
-      readonly applicantEmail: string | null;
-      /**
-       * True for a session restored from the stored magic items while Firebase has no user (§4:
-       * "a stub user with no e-mail"): its bearer is the stored token, which cannot be refreshed.
-       */
-      readonly restored: boolean;
-    };
 
 export type AuthEvent =
   /** Firebase holds a user with Google credentials (a popup or redirect sign-in, or a reload). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthEvent, AuthState } from './authState';
+import type { AuthState } from '../lib/services/sessionState';
+import type { AuthEvent } from './authState';
 import type { FirebaseSession } from './firebaseSessionTypes';
 
 const maya = { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' };

@@ -3,13 +3,8 @@
 // is loaded on first use only.
 import type { Callables } from '@tutoring/api/callables';
 import { tokenSyncUrl } from '../config/tokenSync';
-import {
-  type AuthEffect,
-  type AuthEvent,
-  type AuthState,
-  authTransition,
-  initialAuthState,
-} from './authState';
+import type { AuthState } from '../lib/services/sessionState';
+import { type AuthEffect, type AuthEvent, authTransition, initialAuthState } from './authState';
 import type { FirebaseSession } from './firebaseSessionTypes';
 import { isIdTokenExpired } from './idTokenClaims';
 import {

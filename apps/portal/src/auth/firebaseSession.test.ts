@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthEvent, AuthState } from './authState';
+import type { AuthState } from '../lib/services/sessionState';
+import type { AuthEvent } from './authState';
 
 type FakeUser = {
   uid: string;

@@ -17,7 +17,8 @@ import { getFunctions } from 'firebase/functions';
 import { apiBaseUrl } from '../config/api';
 import { firebaseAuthEmulatorUrl, firebaseWebConfig } from '../config/firebase';
 import { organisation } from '../config/organisation';
-import { type AuthEvent, type AuthState, type AuthUser, signedInEvent } from './authState';
+import type { AuthState, AuthUser } from '../lib/services/sessionState';
+import { type AuthEvent, signedInEvent } from './authState';
 import type { FirebaseSession } from './firebaseSessionTypes';
 import { readStoredMagicSession, readStoredMagicUserId } from './sessionStorageKeys';
 

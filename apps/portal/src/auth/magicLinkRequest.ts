@@ -1,10 +1,9 @@
 // §2 auth: 'Send Magic Link' asks the server for a link with a plain POST that speaks the callable
 // protocol (sendEmailSignInLink is public: no bearer). No Firebase SDK: /auth loads it only when a
 // link's token arrives or a session may exist (src/app/prerenderedPages.tsx).
-import { type CallableData, callOverHttp } from '@tutoring/api/callable-protocol';
+import { callOverHttp } from '@tutoring/api/callable-protocol';
 import { apiBaseUrl } from '../config/api';
-
-export type MagicLinkRequest = CallableData<'sendEmailSignInLink'>;
+import type { MagicLinkRequest } from '../lib/services/sessionState';
 
 /**
  * Sends the link; rejects with the callable's error (`functions/<code>` and the server's message,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AuthState } from './authState';
+import type { AuthState } from '../lib/services/sessionState';
 import { useAuthState } from './useAuthState';
 
 /** What the onboarding area knows of the signed-in applicant from the magic session. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePortalServices } from '../lib/services/portalServices';
-import type { AuthState } from './authState';
+import type { AuthState } from '../lib/services/sessionState';
 
 /**
  * The current auth state, starting the session (in the product: downloading Firebase) when a

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screenParameters } from '../../lib/storybook/screenParameters';
-import { firstRender } from '../../lib/storybook/screenPlay';
+import { screenParameters } from '../../testing/storybook/screenParameters';
+import { firstRender } from '../../testing/storybook/screenPlay';
 import { GoogleSignInPage } from './GoogleSignInPage';
 
 /**

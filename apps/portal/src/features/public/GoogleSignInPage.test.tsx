@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../auth/authState';
 import { returnPathState } from '../../auth/returnPath';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
+import type { AuthState } from '../../lib/services/sessionState';
+import { createTestServices, withServices } from '../../testing/testServices';
 import { GoogleSignInPage } from './GoogleSignInPage';
 
 const auth = vi.hoisted(() => ({

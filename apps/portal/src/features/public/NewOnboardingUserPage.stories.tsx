@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { existingApplicantEmail, scenarios } from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
-import { screenParameters } from '../../lib/storybook/screenParameters';
-import { type Canvas, firstRender } from '../../lib/storybook/screenPlay';
+import { screenParameters } from '../../testing/storybook/screenParameters';
+import { type Canvas, firstRender } from '../../testing/storybook/screenPlay';
 import { NewOnboardingUserPage } from './NewOnboardingUserPage';
 
 /**

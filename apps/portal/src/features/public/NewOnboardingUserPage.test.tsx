@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../testing/testServices';
 import { NewOnboardingUserPage } from './NewOnboardingUserPage';
 
 const jamieQuery =

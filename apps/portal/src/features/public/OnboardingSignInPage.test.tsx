@@ -3,11 +3,11 @@ import { validStepUpToken } from '@tutoring/api/mocks/fixtures';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../auth/authState';
 import { returnPathState } from '../../auth/returnPath';
 import { externalLinks } from '../../config/externalLinks';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
+import type { AuthState } from '../../lib/services/sessionState';
+import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../testing/testServices';
 import { OnboardingSignInPage } from './OnboardingSignInPage';
 
 const auth = vi.hoisted(() => ({

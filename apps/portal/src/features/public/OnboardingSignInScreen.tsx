@@ -5,13 +5,12 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-import type { AuthState } from '../../auth/authState';
-import type { MagicLinkRequest } from '../../auth/magicLinkRequest';
 import { type ReturnPath, returnPathText, sameOriginPath } from '../../auth/returnPath';
 import { describeSignInFailure, type SignInFailure } from '../../auth/signInFailure';
 import { stepUpTokenOf, withoutStepUpToken } from '../../auth/stepUpToken';
 import { externalLinks } from '../../config/externalLinks';
 import { paths } from '../../lib/paths';
+import type { AuthState, MagicLinkRequest } from '../../lib/services/sessionState';
 import * as styles from './OnboardingSignInPage.css';
 
 /** The shortest step-up token the server accepts (openapi.yaml GetCustomAuthTokenData). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { externalLinks } from '../../config/externalLinks';
 import { organisation } from '../../config/organisation';
-import { screenParameters } from '../../lib/storybook/screenParameters';
+import { screenParameters } from '../../testing/storybook/screenParameters';
 import { LandingPage } from './LandingPage/LandingPage';
 
 /**

@@ -10,8 +10,8 @@ import {
   tutorWithTwelveStudents,
 } from '@tutoring/api/mocks/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type ScreenOptions, screenParameters } from '../../lib/storybook/screenParameters';
-import { findDialog, pressInNavigation } from '../../lib/storybook/screenPlay';
+import { type ScreenOptions, screenParameters } from '../../testing/storybook/screenParameters';
+import { findDialog, pressInNavigation } from '../../testing/storybook/screenPlay';
 import { TutoringHomePage } from './TutoringHomePage';
 
 /**

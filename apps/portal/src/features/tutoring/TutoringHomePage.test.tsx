@@ -7,9 +7,9 @@ import {
   tutorMaya,
 } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { signedInMaya } from '../../lib/testing/sessions';
-import { createTestServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { signedInMaya } from '../../testing/sessions';
+import { createTestServices } from '../../testing/testServices';
 import { renderTutoringArea } from './testing/renderTutoringArea';
 import { tutorQueryKey } from './useTutorQuery';
 

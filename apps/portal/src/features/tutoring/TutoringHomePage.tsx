@@ -10,10 +10,10 @@ import { WhatsNewPanel } from '@tutoring/ui/components/WhatsNewPanel/WhatsNewPan
 import { media } from '@tutoring/ui/theme/theme.css';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { AuthState } from '../../auth/authState';
 import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { learningPathwayPath, messengerPath, paths } from '../../lib/paths';
+import type { AuthState } from '../../lib/services/sessionState';
 import { useActionItemsQuery } from './actionItems';
 import { useLearningPortalLaunch } from './learningPortalLaunch';
 import {

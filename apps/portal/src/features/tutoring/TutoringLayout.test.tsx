@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { actionItems, scenarios } from '@tutoring/api/mocks/fixtures';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { signedInMaya } from '../../lib/testing/sessions';
-import { createTestServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { signedInMaya } from '../../testing/sessions';
+import { createTestServices } from '../../testing/testServices';
 import { renderTutoringArea } from './testing/renderTutoringArea';
 
 let backend: MockBackend;

@@ -6,12 +6,12 @@ import { countUnread, UpdatesModal } from '@tutoring/ui/components/UpdatesModal/
 import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import type { AuthState } from '../../auth/authState';
 import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { PageLoading } from '../../lib/PageLoading/PageLoading';
 import { paths } from '../../lib/paths';
+import type { AuthState } from '../../lib/services/sessionState';
 import {
   countIncompleteItems,
   useActionItemsQuery,

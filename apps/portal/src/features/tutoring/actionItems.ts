@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
-import type { AuthState } from '../../auth/authState';
 import { ApiError } from '../../lib/apiError';
 import { useApiClient } from '../../lib/services/portalServices';
+import type { AuthState } from '../../lib/services/sessionState';
 import { tutoringDataStaleTimeMs } from './useTutorQuery';
 
 type ActionItem = components['schemas']['ActionItem'];

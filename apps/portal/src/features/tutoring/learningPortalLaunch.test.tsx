@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { studentAna, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { callablesSent, createTestServices, withServices } from '../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
+import { callablesSent, createTestServices, withServices } from '../../testing/testServices';
 import { learningPortalLoginUrl, useLearningPortalLaunch } from './learningPortalLaunch';
 
 /** Maya Chen's students (the default db): the launch callable answers for them. */

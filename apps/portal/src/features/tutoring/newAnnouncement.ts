@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tutoring/api/schema';
 import { useEffect, useRef, useState } from 'react';
-import type { AuthState } from '../../auth/authState';
 import { ApiError } from '../../lib/apiError';
 import { useApiClient, useCallables } from '../../lib/services/portalServices';
+import type { AuthState } from '../../lib/services/sessionState';
 import { tutorQueryKey } from './useTutorQuery';
 
 type Tutor = components['schemas']['Tutor'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthState } from '../../auth/authState';
 import { ApiError } from '../../lib/apiError';
 import { useApiClient } from '../../lib/services/portalServices';
+import type { AuthState } from '../../lib/services/sessionState';
 
 /**
  * How long the layout's data stays fresh: the layout, the dashboard and the area's pages each

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Callables } from '@tutoring/api/callables';
 import type { ApiClient } from '@tutoring/api/client';
 import { createContext, type ReactNode, use } from 'react';
-import type { AuthState } from '../../auth/authState';
-import type { MagicLinkRequest } from '../../auth/magicLinkRequest';
+import type { AuthState, MagicLinkRequest } from './sessionState';
 
 /**
  * The signed-in session as pages see it: the state of §4 and the ways to change it. In the product

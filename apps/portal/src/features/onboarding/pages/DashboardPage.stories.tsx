@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { applicantTwoTasksDone, scenarios } from '@tutoring/api/mocks/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
-import { screenParameters } from '../../../lib/storybook/screenParameters';
-import { type Canvas, firstRender, openAreaNavigation } from '../../../lib/storybook/screenPlay';
+import { screenParameters } from '../../../testing/storybook/screenParameters';
+import {
+  type Canvas,
+  firstRender,
+  openAreaNavigation,
+} from '../../../testing/storybook/screenPlay';
 import { DashboardPage } from './DashboardPage';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@tutoring/api/mocks/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backgroundCheckLinks, trainingLinks } from '../../../config/onboardingLinks';
-import { screenParameters } from '../../../lib/storybook/screenParameters';
-import { type Canvas, firstRender } from '../../../lib/storybook/screenPlay';
+import { screenParameters } from '../../../testing/storybook/screenParameters';
+import { type Canvas, firstRender } from '../../../testing/storybook/screenPlay';
 import { WaiverPage } from './WaiverPage';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@tutoring/api/mocks/fixtures';
 import { settleAnnouncements } from '@tutoring/ui/lib/storyCleanup/liveAnnouncer';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenParameters } from '../../../lib/storybook/screenParameters';
+import { screenParameters } from '../../../testing/storybook/screenParameters';
 import { adminSenderLabel, MessengerPage } from './MessengerPage';
 
 /**

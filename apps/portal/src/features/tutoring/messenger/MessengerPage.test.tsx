@@ -21,12 +21,12 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../auth/authState';
 import { ClockContext } from '../../../lib/clock';
 import { createQueryClient } from '../../../lib/queryClient';
-import { createMockBackend, type MockBackend } from '../../../lib/testing/mockBackend';
-import { signedInMaya } from '../../../lib/testing/sessions';
-import { createTestServices, withServices } from '../../../lib/testing/testServices';
+import type { AuthState } from '../../../lib/services/sessionState';
+import { createMockBackend, type MockBackend } from '../../../testing/mockBackend';
+import { signedInMaya } from '../../../testing/sessions';
+import { createTestServices, withServices } from '../../../testing/testServices';
 import { adminSenderLabel } from './MessengerPage';
 import { messengerRoutes } from './messengerRoutes';
 

@@ -7,12 +7,12 @@ import {
   studentNoah,
 } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../auth/authState';
 import { ApiError } from '../../../lib/apiError';
 import { createQueryClient } from '../../../lib/queryClient';
-import { createMockBackend, type MockBackend } from '../../../lib/testing/mockBackend';
-import { signedInMaya } from '../../../lib/testing/sessions';
-import { createTestServices, withServices } from '../../../lib/testing/testServices';
+import type { AuthState } from '../../../lib/services/sessionState';
+import { createMockBackend, type MockBackend } from '../../../testing/mockBackend';
+import { signedInMaya } from '../../../testing/sessions';
+import { createTestServices, withServices } from '../../../testing/testServices';
 import {
   conversationRefetchInterval,
   messagePollingIntervalMs,

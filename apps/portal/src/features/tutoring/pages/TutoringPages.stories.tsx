@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scenarios, tutorMaya, weeklyAnnouncementsFull } from '@tutoring/api/mocks/fixtures';
 import { expect, within } from 'storybook/test';
-import { screenParameters } from '../../../lib/storybook/screenParameters';
+import { screenParameters } from '../../../testing/storybook/screenParameters';
 import { AnnouncementsPage } from './announcements/AnnouncementsPage';
 
 /**

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router';
 import type { PortalServices } from '../../../lib/services/portalServices';
-import { withServices } from '../../../lib/testing/testServices';
+import { withServices } from '../../../testing/testServices';
 import { TutoringHomePage } from '../TutoringHomePage';
 import { TutoringLayout } from '../TutoringLayout';
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { scenarios, tutorMaya, weeklyAnnouncements } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../../../lib/testing/mockBackend';
-import { signedInMaya } from '../../../../lib/testing/sessions';
-import { createTestServices } from '../../../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../../../testing/mockBackend';
+import { signedInMaya } from '../../../../testing/sessions';
+import { createTestServices } from '../../../../testing/testServices';
 import { renderPage } from '../testing/renderTutoringPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 

@@ -5,7 +5,7 @@ import {
   scenarios,
 } from '@tutoring/api/mocks/fixtures';
 import { expect, within } from 'storybook/test';
-import { screenParameters } from '../../../../lib/storybook/screenParameters';
+import { screenParameters } from '../../../../testing/storybook/screenParameters';
 import { LearningPathwayPage } from './LearningPathwayPage';
 
 /**

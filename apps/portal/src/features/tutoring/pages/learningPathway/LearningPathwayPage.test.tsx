@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { learningPathwayAna, learningPathwayLiam, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import type { components } from '@tutoring/api/schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockBackend, type MockBackend } from '../../../../lib/testing/mockBackend';
-import { signedInMaya } from '../../../../lib/testing/sessions';
-import { createTestServices } from '../../../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../../../testing/mockBackend';
+import { signedInMaya } from '../../../../testing/sessions';
+import { createTestServices } from '../../../../testing/testServices';
 import { renderPage } from '../testing/renderTutoringPage';
 import { LearningPathwayPage } from './LearningPathwayPage';
 import { studentPathwayQueryKey } from './useStudentPathway';

@@ -2,9 +2,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionForm } from '../../../../config/sessionForm';
-import { createMockBackend, type MockBackend } from '../../../../lib/testing/mockBackend';
-import { signedInMaya } from '../../../../lib/testing/sessions';
-import { createTestServices } from '../../../../lib/testing/testServices';
+import { createMockBackend, type MockBackend } from '../../../../testing/mockBackend';
+import { signedInMaya } from '../../../../testing/sessions';
+import { createTestServices } from '../../../../testing/testServices';
 import { renderPage } from '../testing/renderTutoringPage';
 import { SessionFormPage } from './SessionFormPage';
 

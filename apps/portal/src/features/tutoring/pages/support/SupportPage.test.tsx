@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../../../../lib/testing/testServices';
+import { createTestServices } from '../../../../testing/testServices';
 import { renderPage } from '../testing/renderTutoringPage';
 import { SupportPage } from './SupportPage';
 

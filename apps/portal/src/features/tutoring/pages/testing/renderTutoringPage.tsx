@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RandomContext } from '../../../../lib/random';
 import type { PortalServices } from '../../../../lib/services/portalServices';
-import { withServices } from '../../../../lib/testing/testServices';
+import { withServices } from '../../../../testing/testServices';
 
 export async function renderPage(
   Component: ComponentType,

@@ -14,7 +14,7 @@ import {
   type MockOperation,
 } from '@tutoring/api/mocks/handlers';
 import { getResponse, type RequestHandler } from 'msw';
-import { apiBaseUrl } from '../../config/api';
+import { apiBaseUrl } from '../config/api';
 
 /** One request the backend received, in the order they arrived. */
 export interface RecordedRequest {

@@ -5,14 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@tutoring/api/client';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { AuthState } from '../../auth/authState';
-import { requestMagicLink } from '../../auth/magicLinkRequest';
+import { requestMagicLink } from '../auth/magicLinkRequest';
 import {
   type PageWidget,
   type PortalServices,
   PortalServicesProvider,
   type PortalSession,
-} from '../services/portalServices';
+} from '../lib/services/portalServices';
+import type { AuthState } from '../lib/services/sessionState';
 import { createMockBackend, type MockBackend } from './mockBackend';
 
 export interface TestServicesOptions {

@@ -13,10 +13,10 @@ import type { AnyHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { ClockContext } from '../clock';
-import { createQueryClient } from '../queryClient';
-import { RandomContext } from '../random';
-import { type PortalServices, PortalServicesProvider } from '../services/portalServices';
+import { ClockContext } from '../../lib/clock';
+import { createQueryClient } from '../../lib/queryClient';
+import { RandomContext } from '../../lib/random';
+import { type PortalServices, PortalServicesProvider } from '../../lib/services/portalServices';
 import type { MockApiParameters, ScreenParameters } from './screenParameters';
 import { createStorySession, storyIdToken } from './storySession';
 

@@ -5,9 +5,9 @@ import { type Callables, createCallables } from '@tutoring/api/callables';
 import type { Schemas } from '@tutoring/api/mocks/contract';
 import { initializeApp } from 'firebase/app';
 import { getFunctions } from 'firebase/functions';
-import type { AuthState } from '../../auth/authState';
 import { requestMagicLink } from '../../auth/magicLinkRequest';
-import type { PortalSession } from '../services/portalServices';
+import type { PortalSession } from '../../lib/services/portalServices';
+import type { AuthState } from '../../lib/services/sessionState';
 import type { ScreenParameters } from './screenParameters';
 
 /** The bearer every story request carries; the mock server does not check it. */

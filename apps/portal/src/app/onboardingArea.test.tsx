@@ -3,19 +3,19 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { onboardingTutorSam, trainingEventIds } from '@tutoring/api/mocks/fixtures';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/RootLayout';
-import type { ApplicantSession } from '../../auth/useApplicantSession';
-import { onboardingEmbeds } from '../../config/onboardingLinks';
-import { createQueryClient } from '../../lib/queryClient';
-import { createMockBackend, type MockBackend } from '../../lib/testing/mockBackend';
-import { createTestServices, withServices } from '../../lib/testing/testServices';
-import { onboardingRoutes } from './onboardingRoutes';
-import type { OnboardingTutor } from './onboardingUser';
+import type { ApplicantSession } from '../auth/useApplicantSession';
+import { onboardingEmbeds } from '../config/onboardingLinks';
+import { onboardingRoutes } from '../features/onboarding/onboardingRoutes';
+import type { OnboardingTutor } from '../features/onboarding/onboardingUser';
+import { createQueryClient } from '../lib/queryClient';
+import { createMockBackend, type MockBackend } from '../testing/mockBackend';
+import { createTestServices, withServices } from '../testing/testServices';
+import { RootLayout } from './RootLayout';
 
 const auth = vi.hoisted(() => ({
   session: { uid: 'applicant-sam', email: 'sam.rivera@example.com' } as ApplicantSession | null,
 }));
-vi.mock('../../auth/useApplicantSession', () => ({ useApplicantSession: () => auth.session }));
+vi.mock('../auth/useApplicantSession', () => ({ useApplicantSession: () => auth.session }));
 
 // The pages are lazy routes: the first visit of each transforms its modules, slow on a cold run
 // of a busy machine. They are loaded once up front, so no test's time limit pays for that.
