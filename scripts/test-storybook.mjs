@@ -11,7 +11,8 @@
 //   --no-build                                 reuse the existing storybook-static folder
 //   -- <args>                                  passed on to test-storybook (e.g. --includeTags x)
 //
-// Environment: STORYBOOK_TEST_PORT (6106), STORYBOOK_TEST_TIMEOUT_MS for the run (1800000),
+// Environment: STORYBOOK_STATIC_DIR (storybook-static: where the build goes), STORYBOOK_TEST_PORT
+// (6106), STORYBOOK_TEST_TIMEOUT_MS for the run (1800000),
 // STORYBOOK_TEST_WORKERS (2), STORYBOOK_TEST_WIDTHS (e.g. 390: only those widths of each story),
 // STORYBOOK_LAYOUT_GUARD_LOG (a file for the guard's per-check log), CHROMIUM_PATH
 // (/usr/bin/chromium).
@@ -31,7 +32,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = join(repoRoot, 'storybook-static');
+const staticDir = resolve(repoRoot, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const baselinesDir = join(repoRoot, '.storybook', '__screenshots__');
 const host = '127.0.0.1';
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
@@ -181,13 +182,34 @@ function reportGuardTime(guardLog) {
   );
 }
 
+/**
+ * Baselines of deleted or renamed stories: removed on --update, reported otherwise. Only a full,
+ * green run knows the complete set.
+ */
+function reportObsoleteBaselines(snapshotLog) {
+  const partial = runnerArgs.length > 0 || Boolean(process.env.STORYBOOK_TEST_WIDTHS);
+  if (partial || !existsSync(snapshotLog)) return;
+  for (const file of pruneObsoleteBaselines(snapshotLog)) {
+    if (update) {
+      rmSync(join(baselinesDir, file));
+      log(`deleted obsolete baseline ${file}`);
+    } else {
+      console.warn(`test-storybook: obsolete baseline ${file} (run with --update to delete it)`);
+    }
+  }
+}
+
 async function main() {
   if (build) {
-    log('building Storybook (pnpm build-storybook)');
-    const buildCode = await run('pnpm', ['build-storybook'], {
-      env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
-      timeoutMs: runTimeoutMs,
-    });
+    log(`building Storybook into ${staticDir}`);
+    const buildCode = await run(
+      'pnpm',
+      ['exec', 'storybook', 'build', '--quiet', '-o', staticDir],
+      {
+        env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+        timeoutMs: runTimeoutMs,
+      },
+    );
     if (buildCode !== 0) {
       console.error('test-storybook: the Storybook build failed');
       return buildCode;
@@ -242,22 +264,7 @@ async function main() {
     failed = code !== 0;
     reportGuardTime(guardLog);
 
-    // Baselines of deleted or renamed stories: removed on --update, reported otherwise. Only a
-    // full, green run knows the complete set.
-    const partial = runnerArgs.length > 0 || Boolean(process.env.STORYBOOK_TEST_WIDTHS);
-    if (!failed && !partial && existsSync(snapshotLog)) {
-      const obsolete = pruneObsoleteBaselines(snapshotLog);
-      for (const file of obsolete) {
-        if (update) {
-          rmSync(join(baselinesDir, file));
-          log(`deleted obsolete baseline ${file}`);
-        } else {
-          console.warn(
-            `test-storybook: obsolete baseline ${file} (run with --update to delete it)`,
-          );
-        }
-      }
-    }
+    if (!failed) reportObsoleteBaselines(snapshotLog);
   } finally {
     await new Promise((resolvePromise) => {
       server.close(resolvePromise);
