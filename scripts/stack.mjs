@@ -49,69 +49,9 @@ export async function startStack(options) {
     return emulator;
   });
   const serverStarted = (async () => {
-    const buildEnv = {
-      ...process.env,
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
-      VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-      VITE_ORG_DOMAIN: ORG_DOMAIN,
-      // The prerender and precompress steps (apps/portal/scripts/) write into the same folder.
-      PORTAL_DIST: portalDist,
-    };
-    const viteBuild = [
-      'vite',
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      portalDist,
-      '--emptyOutDir',
-    ];
-    const built = skipBuild
-      ? 0
-      : (await run('pnpm', ['--filter', '@tutoring/portal', 'exec', ...viteBuild], {
-          env: buildEnv,
-        })) ||
-        (await run(
-          'pnpm',
-          ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/prerender.mjs'],
-          {
-            env: buildEnv,
-          },
-        )) ||
-        // Brotli and gzip beside every text file, the HTML pages too (scripts/precompress.mjs).
-        (await run(
-          'pnpm',
-          ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/precompress.mjs'],
-          { env: buildEnv },
-        ));
-    if (built !== 0) throw new Error('The portal build failed.');
-
-    let translationEnv = {};
-    if (translationDoublePort !== undefined) {
-      const deepl = await startDeepLDouble({ port: translationDoublePort });
-      services.push({ stop: deepl.stop });
-      translationEnv = { DEEPL_AUTH_KEY: deepl.key, DEEPL_SERVER_URL: deepl.url };
-    }
-
-    const server = startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(repoRoot, 'apps/server'),
-      quiet,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        // The links in e-mails point at this stack, whichever port it runs on.
-        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        SEED: 'true',
-        STATIC_DIR: portalDist,
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-        FIREBASE_PROJECT_ID,
-        ORG_DOMAIN,
-        ...translationEnv,
-      },
-    });
+    if (!skipBuild) await buildPortal(portalDist, emulatorHost);
+    const translationEnv = await startTranslationDouble(translationDoublePort, services);
+    const server = startServer({ port, quiet, dataDir, portalDist, emulatorHost, translationEnv });
     services.push(server);
     await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 120000, service: server });
     return server;
@@ -132,6 +72,75 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
+}
+
+/** The portal, built into `portalDist` for this stack's emulator, prerendered and precompressed. */
+async function buildPortal(portalDist, emulatorHost) {
+  const buildEnv = {
+    ...process.env,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
+    VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+    VITE_ORG_DOMAIN: ORG_DOMAIN,
+    // The prerender and precompress steps (apps/portal/scripts/) write into the same folder.
+    PORTAL_DIST: portalDist,
+  };
+  const viteBuild = [
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    portalDist,
+    '--emptyOutDir',
+  ];
+  const built =
+    (await run('pnpm', ['--filter', '@tutoring/portal', 'exec', ...viteBuild], {
+      env: buildEnv,
+    })) ||
+    (await run('pnpm', ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/prerender.mjs'], {
+      env: buildEnv,
+    })) ||
+    // Brotli and gzip beside every text file, the HTML pages too (scripts/precompress.mjs).
+    (await run(
+      'pnpm',
+      ['--filter', '@tutoring/portal', 'exec', 'node', 'scripts/precompress.mjs'],
+      { env: buildEnv },
+    ));
+  if (built !== 0) throw new Error('The portal build failed.');
+}
+
+/**
+ * With a port, the local double of DeepL's API started there (stopped with the stack's services)
+ * and the server's environment that points at it; without one, no environment: translation off.
+ */
+async function startTranslationDouble(port, services) {
+  if (port === undefined) return {};
+  const deepl = await startDeepLDouble({ port });
+  services.push({ stop: deepl.stop });
+  return { DEEPL_AUTH_KEY: deepl.key, DEEPL_SERVER_URL: deepl.url };
+}
+
+/** The server (tsx, from source) on PGlite in `dataDir`, serving the built portal, seeded. */
+function startServer({ port, quiet, dataDir, portalDist, emulatorHost, translationEnv }) {
+  return startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/server'),
+    quiet,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // The links in e-mails point at this stack, whichever port it runs on.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED: 'true',
+      STATIC_DIR: portalDist,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID,
+      ORG_DOMAIN,
+      ...translationEnv,
+    },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -372,11 +372,32 @@ function builtPortal(): string | undefined {
  * message lists each variable with what is wrong with it.
  */
 export function loadConfig(env: Env = process.env): Config {
+  const config = configFrom(parseServerEnv(env));
+  assertSafeForEnvironment(config);
+  return config;
+}
+
+/** The environment's variables, parsed; a ConfigError lists every problem found in them. */
+function parseServerEnv(env: Env): ServerEnv {
   const values = setValues(env);
   const parsed = serverEnvSchema.safeParse(values);
   const problems: string[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  problems.push(...combinationProblems(values));
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `The server's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Problems of variables together rather than each alone. */
+function combinationProblems(values: Record<string, string>): string[] {
+  const problems: string[] = [];
   // Defaults that suit the demo would be wrong in production: there they must be set.
   if (values.NODE_ENV === 'production') {
     for (const name of PRODUCTION_REQUIRED) {
@@ -387,16 +408,13 @@ export function loadConfig(env: Env = process.env): Config {
   if ((values.TWILIO_ACCOUNT_SID === undefined) !== (values.TWILIO_AUTH_TOKEN === undefined)) {
     problems.push('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.');
   }
-  if (!parsed.success || problems.length > 0) {
-    throw new ConfigError(
-      `The server's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems
-        .map((problem) => `  - ${problem}`)
-        .join('\n')}`,
-    );
-  }
-  const e = parsed.data;
+  return problems;
+}
+
+/** The configuration of parsed variables, with the defaults that depend on others applied. */
+function configFrom(e: ServerEnv): Config {
   const nodeEnv = e.NODE_ENV;
-  const config: Config = {
+  return {
     host: e.HOST,
     port: e.PORT,
     nodeEnv,
@@ -414,32 +432,13 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: new URL(e.PUBLIC_URL).origin,
     portalOrigin: e.PORTAL_ORIGIN ? new URL(e.PORTAL_ORIGIN).origin : undefined,
     embedOrigins: (e.EMBED_ORIGINS ?? []).map((value) => new URL(value).origin),
-    // Unset in development (`npm start`, the e2e stack): the hosts of the portal's default
-    // VITE_SUPPORT_CHAT_SCRIPT_URL and VITE_SOCIAL_PROOF_SCRIPT_URL.
-    scriptOrigins: (
-      e.SCRIPT_ORIGINS ??
-      (nodeEnv === 'development'
-        ? ['https://chat.tutoring.example.org', 'https://proof.tutoring.example.org']
-        : [])
-    ).map((value) => new URL(value).origin),
+    scriptOrigins: scriptOrigins(e),
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Tutoring Portal <no-reply@${e.ORG_DOMAIN}>`,
     },
-    twilio:
-      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
-        ? {
-            accountSid: e.TWILIO_ACCOUNT_SID,
-            authToken: e.TWILIO_AUTH_TOKEN,
-            // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
-            webhookUrl:
-              e.TWILIO_WEBHOOK_URL ?? `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/sms`,
-            statusCallbackUrl:
-              e.TWILIO_STATUS_CALLBACK_URL ??
-              `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/status`,
-          }
-        : undefined,
+    twilio: twilioConfig(e),
     textResendIntervalMs: e.TEXT_RESEND_INTERVAL_MS,
     deepl: e.DEEPL_AUTH_KEY
       ? {
@@ -457,12 +456,7 @@ export function loadConfig(env: Env = process.env): Config {
       url: e.LEARNING_PORTAL_URL,
       secret: e.LEARNING_PORTAL_SECRET ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
     },
-    // In development the form is the server's own stand-in page, so availability works offline.
-    availabilityFormUrl:
-      e.AVAILABILITY_FORM_URL ??
-      (nodeEnv === 'development'
-        ? `${new URL(e.PUBLIC_URL).origin}/api/dev/forms`
-        : 'https://forms.example.org/tutor-availability'),
+    availabilityFormUrl: availabilityFormUrl(e),
     signInLinkLimits: {
       perEmail: e.SIGNIN_LINK_LIMIT_PER_EMAIL,
       perIp: e.SIGNIN_LINK_LIMIT_PER_IP,
@@ -471,8 +465,39 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
-  assertSafeForEnvironment(config);
-  return config;
+}
+
+function scriptOrigins(e: ServerEnv): string[] {
+  // Unset in development (`npm start`, the e2e stack): the hosts of the portal's default
+  // VITE_SUPPORT_CHAT_SCRIPT_URL and VITE_SOCIAL_PROOF_SCRIPT_URL.
+  return (
+    e.SCRIPT_ORIGINS ??
+    (e.NODE_ENV === 'development'
+      ? ['https://chat.tutoring.example.org', 'https://proof.tutoring.example.org']
+      : [])
+  ).map((value) => new URL(value).origin);
+}
+
+function twilioConfig(e: ServerEnv): Config['twilio'] {
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) return undefined;
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    // Twilio signs the exact public URL it calls, which a proxy may hide from the server.
+    webhookUrl: e.TWILIO_WEBHOOK_URL ?? `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/sms`,
+    statusCallbackUrl:
+      e.TWILIO_STATUS_CALLBACK_URL ?? `${new URL(e.PUBLIC_URL).origin}/api/webhooks/twilio/status`,
+  };
+}
+
+function availabilityFormUrl(e: ServerEnv): string {
+  // In development the form is the server's own stand-in page, so availability works offline.
+  return (
+    e.AVAILABILITY_FORM_URL ??
+    (e.NODE_ENV === 'development'
+      ? `${new URL(e.PUBLIC_URL).origin}/api/dev/forms`
+      : 'https://forms.example.org/tutor-availability')
+  );
 }
 
 /** `.env.example`: every variable of the schema, commented out, with its description and default. */

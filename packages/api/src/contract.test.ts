@@ -4,9 +4,10 @@ import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createMockDb, type MockDbSeed } from './mocks/db';
+import { createMockDb } from './mocks/db';
 import * as fixtures from './mocks/fixtures';
 import { createHandlers } from './mocks/handlers';
+import type { MockDbSeed } from './mocks/types';
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: object }> };

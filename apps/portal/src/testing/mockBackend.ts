@@ -5,14 +5,10 @@
 // is promise-based, so answers also arrive under vi.useFakeTimers() (no timer in the request path
 // unless a behaviour asks for a `delay`).
 
-import {
-  createHandlers,
-  createMockDb,
-  type MockBehaviours,
-  type MockDb,
-  type MockDbSeed,
-  type MockOperation,
-} from '@tutoring/api/mocks/handlers';
+import type { MockBehaviours, MockOperation } from '@tutoring/api/mocks/contract';
+import { createMockDb } from '@tutoring/api/mocks/db';
+import { createHandlers } from '@tutoring/api/mocks/handlers';
+import type { MockDb, MockDbSeed } from '@tutoring/api/mocks/types';
 import { getResponse, type RequestHandler } from 'msw';
 import { apiBaseUrl } from '../config/api';
 

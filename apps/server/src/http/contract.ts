@@ -128,116 +128,15 @@ function jsonMediaSchema(content: Json | undefined): Json | undefined {
 }
 
 export function loadContract(openapiPath: string): Contract {
-  let document: JsonObject;
-  try {
-    const parsed: unknown = parseYaml(readFileSync(openapiPath, 'utf8'));
-    if (!isObject(parsed)) throw new ContractError('the document is not an object');
-    document = parsed;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ContractError(`Cannot read the OpenAPI contract at ${openapiPath}: ${reason}`);
-  }
-
-  const ajv = createAjv();
-  const queryAjv = createAjv({ coerceTypes: true });
+  const document = readDocument(openapiPath);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
-  queryAjv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
-
-  const compile = (schema: Json, where: string, compiler = ajv): ValidateFunction => {
-    try {
-      return compiler.compile(rewriteSchemaRefs(schema) as object);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
-    }
-  };
-
+  const compile = createCompiler(schemas);
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const firstServer = servers[0];
   const basePath =
     isObject(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
-  const globalSecurity = Array.isArray(document.security) ? document.security : [];
-
-  const operations = new Map<string, OperationContract>();
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [path, pathItem] of Object.entries(paths)) {
-    if (!isObject(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
-      const operationId = operation.operationId;
-      if (typeof operationId !== 'string') {
-        throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`);
-      }
-      const where = `${operationId} (${method.toUpperCase()} ${path})`;
-
-      let requestBody: RequestBodyContract | undefined;
-      const body = resolveObjectRef(document, operation.requestBody);
-      if (body) {
-        const content = isObject(body.content) ? body.content : {};
-        const schema = jsonMediaSchema(content);
-        if (schema === undefined) {
-          throw new ContractError(`${where}: only JSON request bodies are supported`);
-        }
-        requestBody = {
-          required: body.required === true,
-          mediaTypes: Object.keys(content).map((mediaType) => mediaType.toLowerCase()),
-          validate: compile(schema, `${where} request body`),
-        };
-      }
-
-      const queryParameters = [
-        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-      ]
-        .map((parameter) => resolveObjectRef(document, parameter))
-        .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string');
-      const validateQuery =
-        queryParameters.length === 0
-          ? undefined
-          : compile(
-              {
-                type: 'object',
-                properties: Object.fromEntries(
-                  queryParameters.map((parameter) => [
-                    parameter?.name as string,
-                    parameter?.schema ?? {},
-                  ]),
-                ),
-                required: queryParameters
-                  .filter((parameter) => parameter?.required === true)
-                  .map((parameter) => parameter?.name as string),
-              },
-              `${where} query`,
-              queryAjv,
-            );
-
-      const responses = new Map<string, ResponseContract>();
-      const declaredResponses = isObject(operation.responses) ? operation.responses : {};
-      for (const [status, declared] of Object.entries(declaredResponses)) {
-        const response = resolveObjectRef(document, declared);
-        const schema = jsonMediaSchema(response?.content);
-        responses.set(status.toUpperCase(), {
-          validate:
-            schema === undefined ? undefined : compile(schema, `${where} response ${status}`),
-        });
-      }
-
-      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
-      operations.set(operationId, {
-        operationId,
-        method: method.toUpperCase() as HttpMethod,
-        path,
-        requiresBearer: security.length > 0,
-        validateQuery,
-        requestBody,
-        responses,
-      });
-    }
-  }
-
+  const operations = operationContracts(document, compile);
   const validateErrorResponse = compile(
     { $ref: '#/components/schemas/ErrorResponse' },
     'the error response',
@@ -275,6 +174,143 @@ export function loadContract(openapiPath: string): Contract {
       return operation;
     },
   };
+}
+
+/** The OpenAPI document at `openapiPath`, parsed. */
+function readDocument(openapiPath: string): JsonObject {
+  try {
+    const parsed: unknown = parseYaml(readFileSync(openapiPath, 'utf8'));
+    if (!isObject(parsed)) throw new ContractError('the document is not an object');
+    return parsed;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ContractError(`Cannot read the OpenAPI contract at ${openapiPath}: ${reason}`);
+  }
+}
+
+/** Compiles a schema of the contract (`where` names it in errors); `query` coerces query text. */
+type Compile = (schema: Json, where: string, options?: { query: boolean }) => ValidateFunction;
+
+/** A compiler of the contract's schemas, with its component schemas registered. */
+function createCompiler(schemas: JsonObject): Compile {
+  const ajv = createAjv();
+  const queryAjv = createAjv({ coerceTypes: true });
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
+  queryAjv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
+  return (schema, where, options = { query: false }) => {
+    try {
+      const compiler = options.query ? queryAjv : ajv;
+      return compiler.compile(rewriteSchemaRefs(schema) as object);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
+    }
+  };
+}
+
+/** Every operation of the document's paths, by operationId. */
+function operationContracts(
+  document: JsonObject,
+  compile: Compile,
+): Map<string, OperationContract> {
+  const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const operations = new Map<string, OperationContract>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, pathItem] of Object.entries(paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const operationId = operation.operationId;
+      if (typeof operationId !== 'string') {
+        throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`);
+      }
+      const where = `${operationId} (${method.toUpperCase()} ${path})`;
+      const requestBody = requestBodyContract(document, operation, where, compile);
+      const validateQuery = queryValidator(document, pathItem, operation, where, compile);
+      const responses = responseContracts(document, operation, where, compile);
+      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      operations.set(operationId, {
+        operationId,
+        method: method.toUpperCase() as HttpMethod,
+        path,
+        requiresBearer: security.length > 0,
+        validateQuery,
+        requestBody,
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+function requestBodyContract(
+  document: JsonObject,
+  operation: JsonObject,
+  where: string,
+  compile: Compile,
+): RequestBodyContract | undefined {
+  const body = resolveObjectRef(document, operation.requestBody);
+  if (!body) return undefined;
+  const content = isObject(body.content) ? body.content : {};
+  const schema = jsonMediaSchema(content);
+  if (schema === undefined) {
+    throw new ContractError(`${where}: only JSON request bodies are supported`);
+  }
+  return {
+    required: body.required === true,
+    mediaTypes: Object.keys(content).map((mediaType) => mediaType.toLowerCase()),
+    validate: compile(schema, `${where} request body`),
+  };
+}
+
+/** The validator of the query parameters of the path and of the operation, if any is declared. */
+function queryValidator(
+  document: JsonObject,
+  pathItem: JsonObject,
+  operation: JsonObject,
+  where: string,
+  compile: Compile,
+): ValidateFunction | undefined {
+  const queryParameters = [
+    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ]
+    .map((parameter) => resolveObjectRef(document, parameter))
+    .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string');
+  if (queryParameters.length === 0) return undefined;
+  return compile(
+    {
+      type: 'object',
+      properties: Object.fromEntries(
+        queryParameters.map((parameter) => [parameter?.name as string, parameter?.schema ?? {}]),
+      ),
+      required: queryParameters
+        .filter((parameter) => parameter?.required === true)
+        .map((parameter) => parameter?.name as string),
+    },
+    `${where} query`,
+    { query: true },
+  );
+}
+
+/** The operation's responses by status (upper-case, so '2xx' reads as '2XX'). */
+function responseContracts(
+  document: JsonObject,
+  operation: JsonObject,
+  where: string,
+  compile: Compile,
+): Map<string, ResponseContract> {
+  const responses = new Map<string, ResponseContract>();
+  const declaredResponses = isObject(operation.responses) ? operation.responses : {};
+  for (const [status, declared] of Object.entries(declaredResponses)) {
+    const response = resolveObjectRef(document, declared);
+    const schema = jsonMediaSchema(response?.content);
+    responses.set(status.toUpperCase(), {
+      validate: schema === undefined ? undefined : compile(schema, `${where} response ${status}`),
+    });
+  }
+  return responses;
 }
 
 /** The response contract for a status: exact ('200'), range ('2XX'), then 'default'. */

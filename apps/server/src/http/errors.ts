@@ -1,5 +1,6 @@
 // Every error leaves the server as `{ error: { status, message, details? } }`, where status is the
 // Firebase/Google canonical name of the HTTP status, so REST and callable clients read it alike.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type CanonicalStatus =
   | 'INVALID_ARGUMENT'
@@ -68,3 +69,51 @@ export const unauthenticated = (message = 'A valid bearer token is required.') =
   new ApiError(401, message);
 export const permissionDenied = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
+
+function clientErrorMessage(
+  error: FastifyError,
+  request: FastifyRequest,
+  bodyLimitBytes: number,
+): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted; send application/json.`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `body is larger than the limit of ${bodyLimitBytes / 1024 / 1024} MB`;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body is empty; send a JSON body';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'body length does not match the Content-Length header';
+    default:
+      // The JSON parser reports a syntax error as a plain SyntaxError with status 400.
+      return error instanceof SyntaxError ? 'body is not valid JSON' : error.message;
+  }
+}
+
+/**
+ * The app's error handler: an ApiError with its own status and message, another client error
+ * (4xx, from Fastify's parsing and limits) with a readable message, anything else as a 500 whose
+ * cause is logged, never sent.
+ */
+export function errorHandler(options: { bodyLimitBytes: number }) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request refused');
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.details));
+    }
+    const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message = clientErrorMessage(error, request, options.bodyLimitBytes);
+      request.log.info({ statusCode, code: error.code, reason: message }, 'request refused');
+      const details =
+        statusCode === 400 ? request.routeOptions.config.invalidBodyDetails : undefined;
+      return reply.code(statusCode).send(errorBody(statusCode, message, details));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Internal server error.'));
+  };
+}

@@ -4,7 +4,9 @@
 // not-found page with a 404 at any other path.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.ts';
+import { wantsPortalPage } from './static-site.ts';
 
 export interface PortalPages {
   /** The app's shell: every path of the route table. */
@@ -110,4 +112,18 @@ export function registerPortalPages(app: FastifyInstance, pages: PortalPages): v
 /** The not-found page, for a page navigation to a path without a route. */
 export function sendNotFoundPage(reply: FastifyReply, pages: PortalPages): FastifyReply {
   return sendPage(reply, pages.notFound, 404);
+}
+
+/**
+ * The app's not-found handler: a path without a route gets the portal's not-found page for a page
+ * navigation (when the portal is served), JSON otherwise.
+ */
+export function notFoundHandler(pages: PortalPages | undefined, apiPrefix: string) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages && wantsPortalPage(request, apiPrefix)) {
+      return sendNotFoundPage(reply, pages);
+    }
+    const path = request.url.split('?')[0];
+    return reply.code(404).send(errorBody(404, `No such path: ${request.method} ${path}`));
+  };
 }

@@ -1,8 +1,8 @@
 import type { components } from '@tutoring/api/schema';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
+import type { titleThresholds } from '../db/schema.ts';
 import type { SharedReadCache } from '../db/shared-read-cache.ts';
-import type { TutorReferenceDataCache } from '../modules/tutors/reference-data.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
 import type { TranslationProvider } from '../providers/translation.ts';
@@ -10,6 +10,19 @@ import type { BackgroundTasks } from './background.ts';
 import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
 import type { SecurityHeaderSets } from './security-headers.ts';
+
+/**
+ * What every tutor's GET /tutor carries alike, kept in the process (modules/tutors/reference-data.ts
+ * reads it). Declared here, beneath the modules, because the route context holds its cache.
+ */
+export interface TutorReferenceData {
+  /** Lowest first. */
+  thresholds: Array<typeof titleThresholds.$inferSelect>;
+  /** Newest first, as GET /tutor answers them. */
+  weeklyAnnouncements: components['schemas']['Tutor']['weeklyAnnouncements'];
+}
+
+export type TutorReferenceDataCache = SharedReadCache<TutorReferenceData>;
 
 /** What a module's routes get: the contract machinery, the database, providers and the clock. */
 export interface RouteContext extends OperationContext {

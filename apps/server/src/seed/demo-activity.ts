@@ -68,11 +68,13 @@ const INTRO = {
   'Goal Check': { description: 'Ask your student what they learned and what felt hard.' },
 };
 
+type LessonLine = [position: number, name: string, topic: string, additional?: boolean];
+
 async function pathway(
   db: Database,
   studentId: string,
   values: Omit<typeof pathways.$inferInsert, 'studentId'>,
-  lessonList: Array<[position: number, name: string, topic: string, additional?: boolean]>,
+  lessonList: LessonLine[],
   completedPositions: number[] = [],
 ) {
   const [row] = await db
@@ -101,6 +103,18 @@ async function pathway(
   }
 }
 
+/** The seeded students the activity belongs to, by first name. */
+const DEMO_STUDENT_CODES = {
+  sofia: 'STU-20417',
+  ethan: 'STU-20533',
+  amara: 'STU-20689',
+  liam: 'STU-20752',
+  noah: 'STU-21018',
+  zoe: 'STU-21094',
+} as const;
+type DemoStudent = keyof typeof DEMO_STUDENT_CODES;
+type DemoStudents = Record<DemoStudent, { id: string; tutorId: string | null }>;
+
 export async function seedDemoActivity(
   db: Database,
   options: {
@@ -110,21 +124,29 @@ export async function seedDemoActivity(
     availabilityFormUrl: string;
   },
 ) {
-  const { now, students: s, tutors, availabilityFormUrl } = options;
+  const { now, tutors, availabilityFormUrl } = options;
+  const students = demoStudents(options.students);
+  await seedConversations(db, now, students);
+  await seedPortalAnnouncements(db, now, tutors);
+  await seedActionItems(db, now, tutors);
+  await seedPathways(db, students);
+  await seedTrainingEvents(db, now);
+  await seedApplicants(db, now, { jordan: tutors.jordan, availabilityFormUrl });
+}
+
+function demoStudents(seeded: Students): DemoStudents {
   const need = (code: string) => {
-    const student = s[code];
+    const student = seeded[code];
     if (!student) throw new Error(`Seed student ${code} is missing`);
     return student;
   };
-  const sofia = need('STU-20417');
-  const ethan = need('STU-20533');
-  const amara = need('STU-20689');
-  const liam = need('STU-20752');
-  const noah = need('STU-21018');
-  const zoe = need('STU-21094');
+  return Object.fromEntries(
+    Object.entries(DEMO_STUDENT_CODES).map(([name, code]) => [name, need(code)]),
+  ) as DemoStudents;
+}
 
-  // ---------------------------------------------------------------- messages
-  await conversation(db, now, sofia, [
+async function seedConversations(db: Database, now: Date, students: DemoStudents) {
+  await conversation(db, now, students.sofia, [
     [9, 17, 'tutor', 'Hola Ana, soy Maya, la tutora de Sofia. ¿Le viene bien el lunes a las 4?'],
     [9, 18, 'guardian', 'Sí, perfecto. Gracias Maya.'],
     [6, 15, 'admin', 'Reminder: spring post-assessments open next Monday.'],
@@ -132,24 +154,29 @@ export async function seedDemoActivity(
     [1, 19, 'tutor', '¡Excelente! Nos vemos el jueves.'],
     [0, 9, 'guardian', '¿Podemos empezar 10 minutos más tarde hoy?'],
   ]);
-  await conversation(db, now, ethan, [
+  await conversation(db, now, students.ethan, [
     [8, 16, 'tutor', 'Hi Linh, Ethan missed our Sunday session. Is everything all right?'],
     [7, 20, 'guardian', 'Sorry, we were travelling. Next Sunday works.'],
     [2, 14, 'admin', 'Ethan has no session recorded in 14 days. Please reach out to the family.'],
   ]);
-  await conversation(db, now, amara, [
+  await conversation(db, now, students.amara, [
     [5, 15, 'tutor', 'Hi Chidi, Amara read a whole chapter today!'],
     [5, 16, 'guardian', 'That is wonderful, thank you.'],
     [1, 10, 'tutor', 'See you Tuesday at 3:30.'],
   ]);
-  await conversation(db, now, noah, [
+  await conversation(db, now, students.noah, [
     [3, 17, 'tutor', 'Hi Grace, Friday at 4 still good for Noah?'],
     [3, 18, 'guardian', 'Yes, see you then.'],
   ]);
   // Liam and Zoe have no messages yet: their chats show the empty state.
-  void liam;
+}
 
-  // ---------------------------------------------------------------- portal announcements
+/** Portal announcements (HTML), read and unread. */
+async function seedPortalAnnouncements(
+  db: Database,
+  now: Date,
+  tutors: { maya: string; jordan: string },
+) {
   const announcementRows = await db
     .insert(portalAnnouncements)
     .values([
@@ -192,8 +219,10 @@ export async function seedDemoActivity(
       readAt: now,
     })),
   ]);
+}
 
-  // ---------------------------------------------------------------- action items
+/** Action items: automatic, completed, open with a bare URL. */
+async function seedActionItems(db: Database, now: Date, tutors: { maya: string; jordan: string }) {
   await db.insert(actionItems).values([
     {
       tutorId: tutors.maya,
@@ -234,18 +263,18 @@ export async function seedDemoActivity(
       createdAt: daysAgo(now, 8),
     },
   ]);
+}
 
-  // ---------------------------------------------------------------- pathways
-  await db.insert(preAssessmentForms).values(
-    ['3rd', '4th', '5th', '6th', '7th'].map((grade) => ({
-      grade,
-      url: `https://forms.example.org/pre-assessment/unit-1-grade-${grade}`,
-    })),
-  );
-  await pathway(
-    db,
-    sofia.id,
-    {
+/** The demo's pathways, in the order they are inserted. */
+const DEMO_PATHWAYS: Array<{
+  student: DemoStudent;
+  values: Omit<typeof pathways.$inferInsert, 'studentId'>;
+  lessons: LessonLine[];
+  completedPositions?: number[];
+}> = [
+  {
+    student: 'sofia',
+    values: {
       name: 'Grade 4 Math: Fractions',
       introDescription: 'Sofia is building fluency with equivalent fractions and comparing them.',
       assessmentResult: '',
@@ -253,19 +282,18 @@ export async function seedDemoActivity(
       postAssessmentUrl: 'https://forms.example.org/post-assessment/fractions',
       nextPreAssessmentUrl: 'https://forms.example.org/pre-assessment/unit-2',
     },
-    [
+    lessons: [
       [1, 'What is a fraction?', 'Understanding fractions'],
       [2, 'Fractions on a number line', 'Understanding fractions'],
       [3, 'Equivalent fractions', 'Comparing fractions'],
       [4, 'Comparing fractions', 'Comparing fractions'],
       [5, 'Adding fractions with like denominators', 'Operations'],
     ],
-    [1, 2],
-  );
-  await pathway(
-    db,
-    ethan.id,
-    {
+    completedPositions: [1, 2],
+  },
+  {
+    student: 'ethan',
+    values: {
       name: 'Grade 6 Math: Ratios',
       introDescription: 'Ethan works on ratio language, tables and unit rates.',
       assessmentResult: 'Failed',
@@ -273,19 +301,18 @@ export async function seedDemoActivity(
       postAssessmentUrl: 'https://forms.example.org/post-assessment/ratios',
       nextPreAssessmentUrl: null,
     },
-    [
+    lessons: [
       [1, 'Ratio language', 'Ratios'],
       [2, 'Ratio tables', 'Ratios'],
       [3, 'Unit rates', 'Rates'],
       [4, 'Revisiting ratio tables', 'Review', true],
       [5, 'Unit rates in real life', 'Review', true],
     ],
-    [1, 2, 3],
-  );
-  await pathway(
-    db,
-    amara.id,
-    {
+    completedPositions: [1, 2, 3],
+  },
+  {
+    student: 'amara',
+    values: {
       name: 'Grade 3 Reading First Sessions',
       introDescription: 'Getting to know Amara as a reader.',
       assessmentResult: '',
@@ -294,15 +321,14 @@ export async function seedDemoActivity(
       // Empty on purpose: a 'First Sessions' pathway leads into the grade's unit-one pre-assessment.
       nextPreAssessmentUrl: null,
     },
-    [
+    lessons: [
       [1, 'Reading interview', 'Getting started'],
       [2, 'Choosing a just-right book', 'Getting started'],
     ],
-  );
-  await pathway(
-    db,
-    noah.id,
-    {
+  },
+  {
+    student: 'noah',
+    values: {
       name: 'Grade 7 Math: Expressions',
       introDescription: 'Noah writes and simplifies algebraic expressions.',
       assessmentResult: 'Passed',
@@ -310,26 +336,39 @@ export async function seedDemoActivity(
       postAssessmentUrl: 'https://forms.example.org/post-assessment/expressions',
       nextPreAssessmentUrl: 'https://forms.example.org/pre-assessment/equations',
     },
-    [
+    lessons: [
       [1, 'Variables and expressions', 'Expressions'],
       [2, 'Combining like terms', 'Expressions'],
       [3, 'The distributive property', 'Expressions'],
     ],
-    [1, 2, 3],
-  );
-  await pathway(
-    db,
-    zoe.id,
-    {
+    completedPositions: [1, 2, 3],
+  },
+  {
+    student: 'zoe',
+    values: {
       name: 'Grade 5 Reading First Sessions',
       introDescription: 'Getting to know Zoe as a reader.',
       assessmentResult: '',
     },
-    [[1, 'Reading interview', 'Getting started']],
-  );
-  // Liam has no pathway: his Learning Hub shows the Spring Post-Assessment card.
+    lessons: [[1, 'Reading interview', 'Getting started']],
+  },
+];
 
-  // ---------------------------------------------------------------- training events
+/** Pathways with Passed, Failed and empty results and 'First Sessions' ones. */
+async function seedPathways(db: Database, students: DemoStudents) {
+  await db.insert(preAssessmentForms).values(
+    ['3rd', '4th', '5th', '6th', '7th'].map((grade) => ({
+      grade,
+      url: `https://forms.example.org/pre-assessment/unit-1-grade-${grade}`,
+    })),
+  );
+  for (const { student, values, lessons, completedPositions } of DEMO_PATHWAYS) {
+    await pathway(db, students[student].id, values, lessons, completedPositions);
+  }
+  // Liam has no pathway: his Learning Hub shows the Spring Post-Assessment card.
+}
+
+async function seedTrainingEvents(db: Database, now: Date) {
   await db.insert(trainingEvents).values([
     {
       id: 'evt-live-training-next-week',
@@ -353,8 +392,15 @@ export async function seedDemoActivity(
       joinUrl: 'https://meet.example.org/live-training',
     },
   ]);
+}
 
-  // ---------------------------------------------------------------- applicants
+/** Onboarding applicants at each stage. */
+async function seedApplicants(
+  db: Database,
+  now: Date,
+  options: { jordan: string; availabilityFormUrl: string },
+) {
+  const { availabilityFormUrl } = options;
   await db.insert(applicants).values([
     {
       // Fresh: the onboarding chat is booked, no task done yet.
@@ -422,7 +468,7 @@ export async function seedDemoActivity(
       backgroundCheckCleared: true,
       availability: 'Friday 16:00-17:00',
       availabilityFormUrl,
-      tutorId: tutors.jordan,
+      tutorId: options.jordan,
       createdAt: daysAgo(now, 70),
     },
   ]);

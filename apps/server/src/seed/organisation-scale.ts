@@ -139,12 +139,57 @@ export async function seedOrganisationScale(
   session: SqlSession,
   options: OrganisationScaleOptions = {},
 ): Promise<OrganisationDataset> {
-  const scale = options.scale ?? 1;
   const random = createRandom(options.seed ?? 20_240_915);
+  const loader = createLoader(session, random, options);
+  const population = drawPopulation(
+    random,
+    options.scale ?? 1,
+    options.orgDomain ?? 'tutoring.example.org',
+  );
+  await session.query('SET session_replication_role = replica');
+  try {
+    await loadReferenceData(loader);
+    await loadTutors(loader, population);
+    await loadStudents(loader, population);
+    await loadActivity(loader, population);
+    await loadAnnouncements(loader, population);
+    await loadActionItems(loader, population);
+    await loadPathways(loader, population);
+  } finally {
+    await session.query('SET session_replication_role = DEFAULT');
+  }
+  await refreshMaintainedColumns(session);
+  // VACUUM as well as ANALYZE: a production database's settled rows are all-visible (autovacuum
+  // sees to it), so its index-only scans skip the table; a freshly loaded one is not yet.
+  await session.query('VACUUM ANALYZE');
+  return { tutors: population.tutors, counts: loader.counts };
+}
+
+type Random = ReturnType<typeof createRandom>;
+
+/** What every table's load shares: the PRNG, the clock, and the rows inserted per table. */
+interface Loader {
+  random: Random;
+  now: Date;
+  /** `days` (and `minutes`) before `now`, as an ISO timestamp. */
+  daysAgo: (days: number, minutes?: number) => string;
+  /** Inserts `total` rows into `table`, row `index` made by `row`. */
+  load: (
+    table: string,
+    total: number,
+    row: (index: number) => Record<string, unknown>,
+  ) => Promise<void>;
+  counts: Record<string, number>;
+}
+
+function createLoader(
+  session: SqlSession,
+  random: Random,
+  options: OrganisationScaleOptions,
+): Loader {
   const todayUtc = new Date();
   todayUtc.setUTCHours(0, 0, 0, 0);
   const now = options.now ?? todayUtc;
-  const orgDomain = options.orgDomain ?? 'tutoring.example.org';
   const batchSize = options.batchSize ?? 10_000;
   const counts: Record<string, number> = {};
   const daysAgo = (days: number, minutes = 0) =>
@@ -166,7 +211,23 @@ export async function seedOrganisationScale(
     }
     counts[table] = (counts[table] ?? 0) + total;
   }
+  return { random, now, daysAgo, load, counts };
+}
 
+/** The tutors and students, with their ids, and which students have a pathway. */
+interface Population {
+  scale: number;
+  tutorCount: number;
+  studentCount: number;
+  pathwayCount: number;
+  tutorIds: string[];
+  studentIds: string[];
+  /** The id of the tutor of student `student`. */
+  tutorOf: (student: number) => string;
+  tutors: ScaleTutor[];
+}
+
+function drawPopulation(random: Random, scale: number, orgDomain: string): Population {
   const tutorCount = count(ORGANISATION_SCALE.tutors, scale);
   const studentCount = Math.max(tutorCount, count(ORGANISATION_SCALE.students, scale));
   const pathwayCount = Math.min(studentCount, count(ORGANISATION_SCALE.pathways, scale));
@@ -184,200 +245,215 @@ export async function seedOrganisationScale(
   studentIds.forEach((id, index) => {
     tutors[index % tutorCount]?.students.push({ id, hasPathway: index < pathwayCount });
   });
+  return { scale, tutorCount, studentCount, pathwayCount, tutorIds, studentIds, tutorOf, tutors };
+}
 
-  await session.query('SET session_replication_role = replica');
-  try {
-    await load('title_thresholds', TITLE_THRESHOLDS.length, (index) => {
-      const [title, minMinutes] = TITLE_THRESHOLDS[index] as (typeof TITLE_THRESHOLDS)[number];
-      return { title, min_minutes: minMinutes };
-    });
-    await load('pre_assessment_forms', GRADES.length, (index) => ({
-      grade: GRADES[index],
-      url: `https://forms.example.org/pre-assessment/unit-1-grade-${GRADES[index]}`,
-    }));
-    await load('weekly_announcements', ORGANISATION_SCALE.weeklyAnnouncements, (index) => ({
-      id: random.uuid(),
-      title: `Week ${index + 1} update`,
-      content: `Tips and reminders for week ${index + 1}.`,
-      created_at: daysAgo((ORGANISATION_SCALE.weeklyAnnouncements - index) * 7),
-    }));
+/** Title thresholds, pre-assessment forms and weekly announcements. */
+async function loadReferenceData({ load, random, daysAgo }: Loader) {
+  await load('title_thresholds', TITLE_THRESHOLDS.length, (index) => {
+    const [title, minMinutes] = TITLE_THRESHOLDS[index] as (typeof TITLE_THRESHOLDS)[number];
+    return { title, min_minutes: minMinutes };
+  });
+  await load('pre_assessment_forms', GRADES.length, (index) => ({
+    grade: GRADES[index],
+    url: `https://forms.example.org/pre-assessment/unit-1-grade-${GRADES[index]}`,
+  }));
+  await load('weekly_announcements', ORGANISATION_SCALE.weeklyAnnouncements, (index) => ({
+    id: random.uuid(),
+    title: `Week ${index + 1} update`,
+    content: `Tips and reminders for week ${index + 1}.`,
+    created_at: daysAgo((ORGANISATION_SCALE.weeklyAnnouncements - index) * 7),
+  }));
+}
 
-    await load('tutors', tutorCount, (index) => ({
-      id: tutorIds[index],
-      tutor_code: `TUT-B${pad(index)}`,
-      external_record_id: `recBench${pad(index)}`,
-      first_name: random.pick(FIRST_NAMES),
-      last_name: random.pick(LAST_NAMES),
-      email: tutors[index]?.email,
-      availability: 'Monday 16:00-18:00, Thursday 16:00-18:00',
-      capacity: 2 + random.int(4),
-      first_matched_at: daysAgo(200 + random.int(400)),
-      has_new_announcement: random.next() < 0.3,
-      created_at: daysAgo(400 + random.int(400)),
-    }));
+async function loadTutors({ load, random, daysAgo }: Loader, population: Population) {
+  const { tutorCount, tutorIds, tutors } = population;
+  await load('tutors', tutorCount, (index) => ({
+    id: tutorIds[index],
+    tutor_code: `TUT-B${pad(index)}`,
+    external_record_id: `recBench${pad(index)}`,
+    first_name: random.pick(FIRST_NAMES),
+    last_name: random.pick(LAST_NAMES),
+    email: tutors[index]?.email,
+    availability: 'Monday 16:00-18:00, Thursday 16:00-18:00',
+    capacity: 2 + random.int(4),
+    first_matched_at: daysAgo(200 + random.int(400)),
+    has_new_announcement: random.next() < 0.3,
+    created_at: daysAgo(400 + random.int(400)),
+  }));
+}
 
-    await load('students', studentCount, (index) => {
-      const firstName = random.pick(FIRST_NAMES);
-      const lastName = random.pick(LAST_NAMES);
-      const grade = random.pick(GRADES);
-      return {
-        id: studentIds[index],
-        tutor_id: tutorOf(index),
-        student_code: `STU-B${pad(index, 6)}`,
-        first_name: firstName,
-        last_name: lastName,
-        guardian_first_name: random.pick(FIRST_NAMES),
-        guardian_last_name: lastName,
-        guardian_phone: `+1555${pad(1_000_000 + index, 7)}`,
-        student_language: 'English',
-        language: 'English',
-        district: `District ${1 + random.int(40)}`,
-        school: `School ${1 + random.int(400)}`,
-        grade,
-        program_type: '1:1 Virtual Tutoring',
-        first_matched_at: daysAgo(30 + random.int(300)),
-        availability: 'Tuesday 16:00-17:00',
-        tutoring_code: `CODE-${pad(index, 6)}`,
-        information: {
-          'Grade Level': `${grade} Grade`,
-          'Math Tool Username': `student${index}`,
-        },
-        math_tool_id: `MT-${pad(index, 6)}`,
-        subjects: [random.pick(SUBJECTS), random.pick(SUBJECTS)].filter(
-          (subject, position, all) => all.indexOf(subject) === position,
-        ),
-        forwarding_number: `+1555${pad(2_000_000 + index, 7)}`,
-      };
-    });
-
-    // Sessions: student j mod S, roughly weekly going back from yesterday.
-    const sessionsTotal = count(ORGANISATION_SCALE.tutoringSessions, scale);
-    await load('tutoring_sessions', sessionsTotal, (index) => {
-      const student = index % studentCount;
-      const week = Math.floor(index / studentCount);
-      return {
-        id: random.uuid(),
-        tutor_id: tutorOf(student),
-        student_id: studentIds[student],
-        session_date: isoDate(new Date(now.getTime() - (1 + week * 7 + random.int(7)) * DAY_MS)),
-        minutes: random.pick([30, 45, 60, 60, 90]),
-        created_at: daysAgo(week * 7),
-      };
-    });
-
-    // Messages: student j mod S; message k of a conversation is about 2 days after message k-1.
-    const messagesTotal = count(ORGANISATION_SCALE.messages, scale);
-    const perConversation = Math.ceil(messagesTotal / studentCount);
-    await load('messages', messagesTotal, (index) => {
-      const student = index % studentCount;
-      const position = Math.floor(index / studentCount);
-      const author = random.next();
-      const fromTutor = author < 0.5;
-      const admin = !fromTutor && author > 0.95;
-      const words = 3 + random.int(14);
-      let body = '';
-      for (let word = 0; word < words; word += 1) body += `${word ? ' ' : ''}${random.pick(WORDS)}`;
-      return {
-        id: random.uuid(),
-        student_id: studentIds[student],
-        tutor_id: tutorOf(student),
-        body,
-        from_tutor: fromTutor,
-        message_type: admin ? 'admin' : 'activity',
-        delivery_status: fromTutor ? 'delivered' : 'received',
-        provider_message_id: `SMbench${pad(index, 7)}`,
-        sent_at: daysAgo((perConversation - position) * 2, random.int(1440)),
-      };
-    });
-
-    const announcementCount = count(ORGANISATION_SCALE.portalAnnouncements, scale);
-    const announcementIds = Array.from({ length: announcementCount }, () => random.uuid());
-    await load('portal_announcements', announcementCount, (index) => ({
-      id: announcementIds[index],
-      subject: `Announcement ${index + 1}`,
-      message: `<p>News for tutors, number ${index + 1}: ${random.pick(WORDS)} ${random.pick(WORDS)}.</p>`,
-      created_at: daysAgo(announcementCount - index),
-    }));
-    // Read marks: each tutor has read the oldest r of them, r uniform in 0..A.
-    const reads: Array<[tutor: number, announcement: number]> = [];
-    for (let tutor = 0; tutor < tutorCount; tutor += 1) {
-      const read = random.int(announcementCount + 1);
-      for (let announcement = 0; announcement < read; announcement += 1) {
-        reads.push([tutor, announcement]);
-      }
-    }
-    await load('portal_announcement_reads', reads.length, (index) => {
-      const [tutor, announcement] = reads[index] as [number, number];
-      return {
-        tutor_id: tutorIds[tutor],
-        announcement_id: announcementIds[announcement],
-        read_at: daysAgo(announcementCount - announcement - 1),
-      };
-    });
-
-    await load('action_items', count(ORGANISATION_SCALE.actionItems, scale), (index) => {
-      const completed = random.next() < 0.4;
-      return {
-        id: random.uuid(),
-        tutor_id: tutorIds[index % tutorCount],
-        title: `Action item ${index + 1}`,
-        description: 'Please complete this task.',
-        url: random.next() < 0.5 ? `https://learn.example.org/tasks/${index}` : null,
-        automatic_completion: random.next() < 0.2,
-        completed_at: completed ? daysAgo(random.int(30)) : null,
-        created_at: daysAgo(30 + random.int(60)),
-      };
-    });
-
-    const pathwayIds = Array.from({ length: pathwayCount }, () => random.uuid());
-    await load('pathways', pathwayCount, (index) => ({
-      id: pathwayIds[index],
-      student_id: studentIds[index],
-      name: `Grade ${random.pick(GRADES)} Math Pathway`,
-      intro_description: 'Start with a check-in, then the lesson of the day.',
-      intro_activities: {
-        'Rose and Thorn': { description: 'Ask about the week.' },
-        'Quick Review': { description: 'Two review problems.' },
+async function loadStudents({ load, random, daysAgo }: Loader, population: Population) {
+  const { studentCount, studentIds, tutorOf } = population;
+  await load('students', studentCount, (index) => {
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const grade = random.pick(GRADES);
+    return {
+      id: studentIds[index],
+      tutor_id: tutorOf(index),
+      student_code: `STU-B${pad(index, 6)}`,
+      first_name: firstName,
+      last_name: lastName,
+      guardian_first_name: random.pick(FIRST_NAMES),
+      guardian_last_name: lastName,
+      guardian_phone: `+1555${pad(1_000_000 + index, 7)}`,
+      student_language: 'English',
+      language: 'English',
+      district: `District ${1 + random.int(40)}`,
+      school: `School ${1 + random.int(400)}`,
+      grade,
+      program_type: '1:1 Virtual Tutoring',
+      first_matched_at: daysAgo(30 + random.int(300)),
+      availability: 'Tuesday 16:00-17:00',
+      tutoring_code: `CODE-${pad(index, 6)}`,
+      information: {
+        'Grade Level': `${grade} Grade`,
+        'Math Tool Username': `student${index}`,
       },
-      assessment_result: random.pick(['Passed', 'Failed', '']),
-      created_at: daysAgo(60),
-    }));
-    const lessonsPerPathway = ORGANISATION_SCALE.lessonsPerPathway;
-    const lessonIds = Array.from({ length: pathwayCount * lessonsPerPathway }, () => random.uuid());
-    await load('lessons', lessonIds.length, (index) => {
-      const position = (index % lessonsPerPathway) + 1;
-      return {
-        id: lessonIds[index],
-        pathway_id: pathwayIds[Math.floor(index / lessonsPerPathway)],
-        position,
-        name: `Lesson ${position}`,
-        url: `https://learn.example.org/lessons/${Math.floor(index / lessonsPerPathway)}-${position}`,
-        topic: random.pick(['Fractions', 'Decimals', 'Geometry', 'Ratios']),
-        additional: position > 18,
-      };
-    });
-    // Completions: the first c lessons of each pathway, c uniform in 0..20.
-    const completions: Array<[pathway: number, lesson: number]> = [];
-    for (let pathway = 0; pathway < pathwayCount; pathway += 1) {
-      const done = random.int(lessonsPerPathway + 1);
-      for (let lesson = 0; lesson < done; lesson += 1) completions.push([pathway, lesson]);
+      math_tool_id: `MT-${pad(index, 6)}`,
+      subjects: [random.pick(SUBJECTS), random.pick(SUBJECTS)].filter(
+        (subject, position, all) => all.indexOf(subject) === position,
+      ),
+      forwarding_number: `+1555${pad(2_000_000 + index, 7)}`,
+    };
+  });
+}
+
+/** Tutoring sessions and messages. */
+async function loadActivity({ load, random, daysAgo, now }: Loader, population: Population) {
+  const { scale, studentCount, studentIds, tutorOf } = population;
+  // Sessions: student j mod S, roughly weekly going back from yesterday.
+  const sessionsTotal = count(ORGANISATION_SCALE.tutoringSessions, scale);
+  await load('tutoring_sessions', sessionsTotal, (index) => {
+    const student = index % studentCount;
+    const week = Math.floor(index / studentCount);
+    return {
+      id: random.uuid(),
+      tutor_id: tutorOf(student),
+      student_id: studentIds[student],
+      session_date: isoDate(new Date(now.getTime() - (1 + week * 7 + random.int(7)) * DAY_MS)),
+      minutes: random.pick([30, 45, 60, 60, 90]),
+      created_at: daysAgo(week * 7),
+    };
+  });
+
+  // Messages: student j mod S; message k of a conversation is about 2 days after message k-1.
+  const messagesTotal = count(ORGANISATION_SCALE.messages, scale);
+  const perConversation = Math.ceil(messagesTotal / studentCount);
+  await load('messages', messagesTotal, (index) => {
+    const student = index % studentCount;
+    const position = Math.floor(index / studentCount);
+    const author = random.next();
+    const fromTutor = author < 0.5;
+    const admin = !fromTutor && author > 0.95;
+    const words = 3 + random.int(14);
+    let body = '';
+    for (let word = 0; word < words; word += 1) body += `${word ? ' ' : ''}${random.pick(WORDS)}`;
+    return {
+      id: random.uuid(),
+      student_id: studentIds[student],
+      tutor_id: tutorOf(student),
+      body,
+      from_tutor: fromTutor,
+      message_type: admin ? 'admin' : 'activity',
+      delivery_status: fromTutor ? 'delivered' : 'received',
+      provider_message_id: `SMbench${pad(index, 7)}`,
+      sent_at: daysAgo((perConversation - position) * 2, random.int(1440)),
+    };
+  });
+}
+
+/** Portal announcements and the tutors' read marks. */
+async function loadAnnouncements({ load, random, daysAgo }: Loader, population: Population) {
+  const { scale, tutorCount, tutorIds } = population;
+  const announcementCount = count(ORGANISATION_SCALE.portalAnnouncements, scale);
+  const announcementIds = Array.from({ length: announcementCount }, () => random.uuid());
+  await load('portal_announcements', announcementCount, (index) => ({
+    id: announcementIds[index],
+    subject: `Announcement ${index + 1}`,
+    message: `<p>News for tutors, number ${index + 1}: ${random.pick(WORDS)} ${random.pick(WORDS)}.</p>`,
+    created_at: daysAgo(announcementCount - index),
+  }));
+  // Read marks: each tutor has read the oldest r of them, r uniform in 0..A.
+  const reads: Array<[tutor: number, announcement: number]> = [];
+  for (let tutor = 0; tutor < tutorCount; tutor += 1) {
+    const read = random.int(announcementCount + 1);
+    for (let announcement = 0; announcement < read; announcement += 1) {
+      reads.push([tutor, announcement]);
     }
-    await load('lesson_completions', completions.length, (index) => {
-      const [pathway, lesson] = completions[index] as [number, number];
-      return {
-        student_id: studentIds[pathway],
-        lesson_id: lessonIds[pathway * lessonsPerPathway + lesson],
-        completed_at: daysAgo(lessonsPerPathway - lesson),
-      };
-    });
-  } finally {
-    await session.query('SET session_replication_role = DEFAULT');
   }
-  await refreshMaintainedColumns(session);
-  // VACUUM as well as ANALYZE: a production database's settled rows are all-visible (autovacuum
-  // sees to it), so its index-only scans skip the table; a freshly loaded one is not yet.
-  await session.query('VACUUM ANALYZE');
-  return { tutors, counts };
+  await load('portal_announcement_reads', reads.length, (index) => {
+    const [tutor, announcement] = reads[index] as [number, number];
+    return {
+      tutor_id: tutorIds[tutor],
+      announcement_id: announcementIds[announcement],
+      read_at: daysAgo(announcementCount - announcement - 1),
+    };
+  });
+}
+
+async function loadActionItems({ load, random, daysAgo }: Loader, population: Population) {
+  const { scale, tutorCount, tutorIds } = population;
+  await load('action_items', count(ORGANISATION_SCALE.actionItems, scale), (index) => {
+    const completed = random.next() < 0.4;
+    return {
+      id: random.uuid(),
+      tutor_id: tutorIds[index % tutorCount],
+      title: `Action item ${index + 1}`,
+      description: 'Please complete this task.',
+      url: random.next() < 0.5 ? `https://learn.example.org/tasks/${index}` : null,
+      automatic_completion: random.next() < 0.2,
+      completed_at: completed ? daysAgo(random.int(30)) : null,
+      created_at: daysAgo(30 + random.int(60)),
+    };
+  });
+}
+
+/** Pathways, their lessons, and the lessons completed. */
+async function loadPathways({ load, random, daysAgo }: Loader, population: Population) {
+  const { pathwayCount, studentIds } = population;
+  const pathwayIds = Array.from({ length: pathwayCount }, () => random.uuid());
+  await load('pathways', pathwayCount, (index) => ({
+    id: pathwayIds[index],
+    student_id: studentIds[index],
+    name: `Grade ${random.pick(GRADES)} Math Pathway`,
+    intro_description: 'Start with a check-in, then the lesson of the day.',
+    intro_activities: {
+      'Rose and Thorn': { description: 'Ask about the week.' },
+      'Quick Review': { description: 'Two review problems.' },
+    },
+    assessment_result: random.pick(['Passed', 'Failed', '']),
+    created_at: daysAgo(60),
+  }));
+  const lessonsPerPathway = ORGANISATION_SCALE.lessonsPerPathway;
+  const lessonIds = Array.from({ length: pathwayCount * lessonsPerPathway }, () => random.uuid());
+  await load('lessons', lessonIds.length, (index) => {
+    const position = (index % lessonsPerPathway) + 1;
+    return {
+      id: lessonIds[index],
+      pathway_id: pathwayIds[Math.floor(index / lessonsPerPathway)],
+      position,
+      name: `Lesson ${position}`,
+      url: `https://learn.example.org/lessons/${Math.floor(index / lessonsPerPathway)}-${position}`,
+      topic: random.pick(['Fractions', 'Decimals', 'Geometry', 'Ratios']),
+      additional: position > 18,
+    };
+  });
+  // Completions: the first c lessons of each pathway, c uniform in 0..20.
+  const completions: Array<[pathway: number, lesson: number]> = [];
+  for (let pathway = 0; pathway < pathwayCount; pathway += 1) {
+    const done = random.int(lessonsPerPathway + 1);
+    for (let lesson = 0; lesson < done; lesson += 1) completions.push([pathway, lesson]);
+  }
+  await load('lesson_completions', completions.length, (index) => {
+    const [pathway, lesson] = completions[index] as [number, number];
+    return {
+      student_id: studentIds[pathway],
+      lesson_id: lessonIds[pathway * lessonsPerPathway + lesson],
+      completed_at: daysAgo(lessonsPerPathway - lesson),
+    };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppDependencies, buildApp } from '../../src/app.ts';
+import type { AppDependencies } from '../../src/app/dependencies.ts';
+import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/open.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';

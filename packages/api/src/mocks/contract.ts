@@ -8,7 +8,7 @@ import {
   type JsonBodyType,
 } from 'msw';
 import type { components, paths } from '../schema';
-import type { MockDb } from './db';
+import type { MockDb } from './types';
 
 export type Schemas = components['schemas'];
 export type ErrorStatus = Schemas['ErrorStatus'];

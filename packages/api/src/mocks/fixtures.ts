@@ -1,5 +1,5 @@
 import type { components } from '../schema';
-import type { MockDbSeed } from './db';
+import type { MockDbSeed } from './types';
 
 type Schemas = components['schemas'];
 

@@ -10,9 +10,6 @@ import { createPathwaysHandlers } from './pathways';
 import { createSignInHandlers } from './sign-in';
 import { createTutorHandlers } from './tutor';
 
-export type { MockBehaviour, MockBehaviours, MockOperation, MockOptions } from './contract';
-export { createMockDb, type MockDb, type MockDbSeed } from './db';
-
 /**
  * Handlers for every operation of openapi.yaml over one database (`options.db`, or a fresh
  * default one), with `options.behaviour` applied: e.g. for a story,

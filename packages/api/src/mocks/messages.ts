@@ -9,7 +9,8 @@ import {
   readJsonBody,
   type Schemas,
 } from './contract';
-import { createMockDb, findCorrespondent, type MockDb, mockNow } from './db';
+import { createMockDb, findCorrespondent, mockNow } from './db';
+import type { MockDb } from './types';
 
 /** A quoted FNV-1a hash of the answer: stable for the same content, in any JS runtime. */
 function conversationTag(conversation: unknown): string {
@@ -80,102 +81,118 @@ function refused(message: Schemas['Message']) {
  */
 export function createMessagesHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
-
   return [
-    mockOperation(options, 'POST /tutor/messages', async ({ request }) => {
-      const body = await readJsonBody<PostBody<'/tutor/messages'>>(request);
-      if (!body?.studentId) return errorResponse('INVALID_ARGUMENT', 'studentId is required.');
-      const student = findCorrespondent(db, body.studentId);
-      if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
-      const conversation: ResponseBody<'/tutor/messages', 'post'> = {
-        messages: db.conversations[student.id] ?? [],
-        student,
-      };
-      // Like the server: a tag of what the answer shows, and 304 for a poll that holds it.
-      const etag = conversationTag(conversation);
-      if (request.headers.get('if-none-match') === etag) {
-        return new HttpResponse(null, { status: 304, headers: { etag } });
-      }
-      const response = jsonResponse(conversation);
-      response.headers.set('etag', etag);
-      return response;
-    }),
-
-    mockOperation(options, 'POST /tutor/send-message', async ({ request }) => {
-      const body = await readJsonBody<PostBody<'/tutor/send-message'>>(request);
-      const text = typeof body?.message === 'string' ? body.message.trim() : '';
-      if (!body?.studentId || !text) {
-        return errorResponse('INVALID_ARGUMENT', 'studentId and a non-empty message are required.');
-      }
-      const student = findCorrespondent(db, body.studentId);
-      if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
-      db.sentMessageCount += 1;
-      const id = `msg-sent-${db.sentMessageCount}`;
-      const translation = translate(db, student, text);
-      const untranslated = student.familyLanguage?.translated === true && db.translationFails;
-      if (db.deliveryStatus === 'failed' && !untranslated) {
-        return errorResponse(
-          'UNAVAILABLE',
-          'The text could not be sent. Please try again in a moment.',
-          { messageId: id, deliveryStatus: 'failed' },
-        );
-      }
-      const message: Schemas['Message'] = {
-        id,
-        body: text,
-        isFromTutor: 'Yes',
-        dateSent: mockNow(db),
-        messageType: 'activity',
-        deliveryStatus: untranslated ? 'untranslated' : db.deliveryStatus,
-        ...(translation && !untranslated ? { translation } : {}),
-      };
-      const conversation = db.conversations[student.id] ?? [];
-      conversation.push(message);
-      db.conversations[student.id] = conversation;
-      student.Last_Message = text;
-      student.Last_Message_By = 'Tutor';
-      return jsonResponse<ResponseBody<'/tutor/send-message', 'post', 201>>(
-        { message: structuredClone(message), deliveryStatus: message.deliveryStatus ?? 'sent' },
-        201,
-      );
-    }),
-
-    mockOperation(options, 'POST /tutor/retry-message', async ({ request }) => {
-      const body = await readJsonBody<PostBody<'/tutor/retry-message'>>(request);
-      if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
-      const message = findOwnMessage(db, body.messageId);
-      if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
-      const status = message.deliveryStatus;
-      const translateFirst = status === 'untranslated' && !db.translationFails;
-      if (translateFirst) {
-        const translation = translate(db, studentOfMessage(db, message.id), message.body);
-        if (translation) message.translation = translation;
-      }
-      if (translateFirst || status === 'undelivered' || status === 'failed') {
-        if (db.deliveryStatus === 'failed') return refused(message);
-        message.deliveryStatus = db.deliveryStatus;
-      }
-      return jsonResponse<ResponseBody<'/tutor/retry-message', 'post'>>({
-        message: structuredClone(message),
-        deliveryStatus: message.deliveryStatus ?? 'sent',
-      });
-    }),
-
-    mockOperation(options, 'POST /tutor/send-message-as-written', async ({ request }) => {
-      const body = await readJsonBody<PostBody<'/tutor/send-message-as-written'>>(request);
-      if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
-      const message = findOwnMessage(db, body.messageId);
-      if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
-      if (message.deliveryStatus === 'untranslated') {
-        if (db.deliveryStatus === 'failed') return refused(message);
-        message.deliveryStatus = db.deliveryStatus;
-      }
-      return jsonResponse<ResponseBody<'/tutor/send-message-as-written', 'post'>>({
-        message: structuredClone(message),
-        deliveryStatus: message.deliveryStatus ?? 'sent',
-      });
-    }),
+    conversationHandler(options, db),
+    sendMessageHandler(options, db),
+    retryMessageHandler(options, db),
+    sendAsWrittenHandler(options, db),
   ];
+}
+
+/** POST /tutor/messages: the conversation, with an ETag, and 304 for a poll that holds it. */
+function conversationHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'POST /tutor/messages', async ({ request }) => {
+    const body = await readJsonBody<PostBody<'/tutor/messages'>>(request);
+    if (!body?.studentId) return errorResponse('INVALID_ARGUMENT', 'studentId is required.');
+    const student = findCorrespondent(db, body.studentId);
+    if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
+    const conversation: ResponseBody<'/tutor/messages', 'post'> = {
+      messages: db.conversations[student.id] ?? [],
+      student,
+    };
+    // Like the server: a tag of what the answer shows, and 304 for a poll that holds it.
+    const etag = conversationTag(conversation);
+    if (request.headers.get('if-none-match') === etag) {
+      return new HttpResponse(null, { status: 304, headers: { etag } });
+    }
+    const response = jsonResponse(conversation);
+    response.headers.set('etag', etag);
+    return response;
+  });
+}
+
+/** POST /tutor/send-message: a text joins the conversation, translated, untranslated or refused. */
+function sendMessageHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'POST /tutor/send-message', async ({ request }) => {
+    const body = await readJsonBody<PostBody<'/tutor/send-message'>>(request);
+    const text = typeof body?.message === 'string' ? body.message.trim() : '';
+    if (!body?.studentId || !text) {
+      return errorResponse('INVALID_ARGUMENT', 'studentId and a non-empty message are required.');
+    }
+    const student = findCorrespondent(db, body.studentId);
+    if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
+    db.sentMessageCount += 1;
+    const id = `msg-sent-${db.sentMessageCount}`;
+    const translation = translate(db, student, text);
+    const untranslated = student.familyLanguage?.translated === true && db.translationFails;
+    if (db.deliveryStatus === 'failed' && !untranslated) {
+      return errorResponse(
+        'UNAVAILABLE',
+        'The text could not be sent. Please try again in a moment.',
+        { messageId: id, deliveryStatus: 'failed' },
+      );
+    }
+    const message: Schemas['Message'] = {
+      id,
+      body: text,
+      isFromTutor: 'Yes',
+      dateSent: mockNow(db),
+      messageType: 'activity',
+      deliveryStatus: untranslated ? 'untranslated' : db.deliveryStatus,
+      ...(translation && !untranslated ? { translation } : {}),
+    };
+    const conversation = db.conversations[student.id] ?? [];
+    conversation.push(message);
+    db.conversations[student.id] = conversation;
+    student.Last_Message = text;
+    student.Last_Message_By = 'Tutor';
+    return jsonResponse<ResponseBody<'/tutor/send-message', 'post', 201>>(
+      { message: structuredClone(message), deliveryStatus: message.deliveryStatus ?? 'sent' },
+      201,
+    );
+  });
+}
+
+/** POST /tutor/retry-message: an undelivered, failed or untranslated text, tried again. */
+function retryMessageHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'POST /tutor/retry-message', async ({ request }) => {
+    const body = await readJsonBody<PostBody<'/tutor/retry-message'>>(request);
+    if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
+    const message = findOwnMessage(db, body.messageId);
+    if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
+    const status = message.deliveryStatus;
+    const translateFirst = status === 'untranslated' && !db.translationFails;
+    if (translateFirst) {
+      const translation = translate(db, studentOfMessage(db, message.id), message.body);
+      if (translation) message.translation = translation;
+    }
+    if (translateFirst || status === 'undelivered' || status === 'failed') {
+      if (db.deliveryStatus === 'failed') return refused(message);
+      message.deliveryStatus = db.deliveryStatus;
+    }
+    return jsonResponse<ResponseBody<'/tutor/retry-message', 'post'>>({
+      message: structuredClone(message),
+      deliveryStatus: message.deliveryStatus ?? 'sent',
+    });
+  });
+}
+
+/** POST /tutor/send-message-as-written: an untranslated text, sent as the tutor wrote it. */
+function sendAsWrittenHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'POST /tutor/send-message-as-written', async ({ request }) => {
+    const body = await readJsonBody<PostBody<'/tutor/send-message-as-written'>>(request);
+    if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
+    const message = findOwnMessage(db, body.messageId);
+    if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
+    if (message.deliveryStatus === 'untranslated') {
+      if (db.deliveryStatus === 'failed') return refused(message);
+      message.deliveryStatus = db.deliveryStatus;
+    }
+    return jsonResponse<ResponseBody<'/tutor/send-message-as-written', 'post'>>({
+      message: structuredClone(message),
+      deliveryStatus: message.deliveryStatus ?? 'sent',
+    });
+  });
 }
 
 export const messagesHandlers = createMessagesHandlers();

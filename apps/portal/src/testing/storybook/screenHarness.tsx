@@ -6,9 +6,10 @@
 // root; only the workbench's own root imports it). screenParameters.ts says what a story can ask.
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { createApiClient } from '@tutoring/api/client';
-import { createMockDb, type MockDb } from '@tutoring/api/mocks/db';
+import { createMockDb } from '@tutoring/api/mocks/db';
 import { fixtureNow } from '@tutoring/api/mocks/fixtures';
 import { createHandlers } from '@tutoring/api/mocks/handlers';
+import type { MockDb } from '@tutoring/api/mocks/types';
 import type { AnyHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { useState } from 'react';

@@ -2,7 +2,7 @@
 // workbench's screen decorator (.storybook/screenDecorator.tsx) reads it and renders the portal's
 // real route table at `path`, with the session and the mock server's data named here.
 import type { MockBehaviours } from '@tutoring/api/mocks/contract';
-import type { MockDbSeed } from '@tutoring/api/mocks/db';
+import type { MockDbSeed } from '@tutoring/api/mocks/types';
 
 /** Who is signed in: nobody, Maya the tutor (Google), or Sam the applicant (magic link). */
 export type ScreenSession = 'loading' | 'signedOut' | 'tutor' | 'applicant';

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/open.ts';
 import { applicants, devOutbox, devSmsOutbox, messages, students } from '../../db/schema.ts';
 import { ApiError, invalidArgument, notFound } from '../../http/errors.ts';
 import type { RouteContext } from '../../http/route-context.ts';
@@ -150,7 +151,6 @@ ${rows}
 }
 
 export function registerDevRoutes(scope: FastifyInstance, context: RouteContext): void {
-  const { db, config } = context;
   // The development SMS page and forms are pages, under the API's prefix.
   usePageHeaders(scope, context.securityHeaders);
 
@@ -160,6 +160,15 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
     (_request, body, done) => done(null, new URLSearchParams(body as string)),
   );
 
+  registerOutboxRoutes(scope, context.db);
+  registerInboundTextRoute(scope, context);
+  registerSmsPage(scope, context.db);
+  registerDeliveryOutcomeRoutes(scope, context);
+  registerFormRoutes(scope, context);
+}
+
+/** The mail and SMS outboxes of the development providers, newest first (JSON). */
+function registerOutboxRoutes(scope: FastifyInstance, db: Database): void {
   scope.get('/dev/outbox', async () => {
     const rows = await db
       .select()
@@ -188,7 +197,11 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
       sentAt: row.sentAt.toISOString(),
     }));
   });
+}
 
+/** A guardian's reply, played through the same code as an inbound text from Twilio. */
+function registerInboundTextRoute(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
   scope.post('/dev/sms/inbound', async (request, reply) => {
     const body = request.body as { studentId?: unknown; body?: unknown } | undefined;
     if (typeof body?.studentId !== 'string' || typeof body.body !== 'string' || !body.body.trim()) {
@@ -212,7 +225,10 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
       context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
     return reply.code(201).send({ status: outcome, messageSid });
   });
+}
 
+/** The page of the tutors' latest texts, with a button per delivery outcome. */
+function registerSmsPage(scope: FastifyInstance, db: Database): void {
   scope.get('/dev/sms', async (request, reply) => {
     const texts = await db
       .select({
@@ -241,7 +257,11 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
       ),
     );
   });
+}
 
+/** What the SMS page's buttons post: a delivery outcome of a text, or refusals of the next ones. */
+function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
   // A delivery outcome of a tutor's text (its current attempt), through the same code as
   // Twilio's status callback. A form post (the page) is redirected back; JSON gets JSON.
   scope.post('/dev/sms/status', async (request, reply) => {
@@ -292,7 +312,11 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
     }
     return { refusing: count };
   });
+}
 
+/** The page of forms that complete onboarding tasks through the signed webhooks. */
+function registerFormRoutes(scope: FastifyInstance, context: RouteContext): void {
+  const { db, config } = context;
   scope.get('/dev/forms', async (request, reply) => {
     const rows = await db.select().from(applicants).orderBy(asc(applicants.createdAt));
     const notice = (request.query as { result?: string }).result;

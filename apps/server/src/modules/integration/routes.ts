@@ -2,6 +2,7 @@
 // and read the audit, with integration keys (keys.ts) instead of sign-in tokens.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/open.ts';
 import { integrationAudit } from '../../db/schema.ts';
 import type { SharedReadCache } from '../../db/shared-read-cache.ts';
 import { requireSession } from '../../http/auth.ts';
@@ -40,6 +41,23 @@ function pageLimit(raw: string | undefined): number {
 }
 
 export function registerIntegrationRoutes(scope: FastifyInstance, context: RouteContext): void {
+  // The shared reads (shared-read-cache.ts) that a write of each kind makes stale, dropped after
+  // it so tutors see new or changed announcements on their next call.
+  const sharedReadOf: SharedReads = {
+    weeklyAnnouncements: context.tutorReferenceData,
+    portalAnnouncements: context.portalAnnouncementList,
+  };
+  registerPeopleUpserts(scope, context);
+  registerContentUpserts(scope, context, sharedReadOf);
+  registerArchive(scope, context, sharedReadOf);
+  registerReads(scope, context);
+}
+
+/** Shared reads by the kind of record whose writes make them stale. */
+type SharedReads = Partial<Record<string, SharedReadCache<unknown>>>;
+
+/** Upserts of tutors, students and applicants. */
+function registerPeopleUpserts(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
   registerOperation(scope, context, {
@@ -74,14 +92,15 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
       return upsertBatch(db, applicantRecords, rows, { keyName, at: context.now() });
     },
   });
+}
 
-  // The shared reads (shared-read-cache.ts) that a write of each kind makes stale, dropped after
-  // it so tutors see new or changed announcements on their next call.
-  const sharedReadOf: Partial<Record<string, SharedReadCache<unknown>>> = {
-    weeklyAnnouncements: context.tutorReferenceData,
-    portalAnnouncements: context.portalAnnouncementList,
-  };
-
+/** Upserts of sessions, announcements, action items and pathways, each dropping what it stales. */
+function registerContentUpserts(
+  scope: FastifyInstance,
+  context: RouteContext,
+  sharedReadOf: SharedReads,
+): void {
+  const { db } = context;
   const upserts = [
     ['upsertIntegrationSessions', 'IntegrationSession', 'tutoringSessions', () => sessionRecords],
     [
@@ -133,7 +152,15 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
       },
     });
   }
+}
 
+/** Archiving records of a kind, which drops what the kind's shared read holds too. */
+function registerArchive(
+  scope: FastifyInstance,
+  context: RouteContext,
+  sharedReadOf: SharedReads,
+): void {
+  const { db } = context;
   registerOperation(scope, context, {
     operationId: 'archiveIntegrationRecords',
     access: 'integration-write',
@@ -147,6 +174,11 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
       }
     },
   });
+}
+
+/** The reads: applicants' progress, texts' outcomes and the audit, a page at a time. */
+function registerReads(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
 
   registerOperation(scope, context, {
     operationId: 'listIntegrationApplicants',
@@ -177,34 +209,36 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
   registerOperation(scope, context, {
     operationId: 'listIntegrationAudit',
     access: 'integration-read',
-    handler: async (request) => {
-      const query = request.query as { limit?: string; cursor?: string };
-      const limit = pageLimit(query.limit);
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await db
-        .select()
-        .from(integrationAudit)
-        .where(
-          after
-            ? or(
-                lt(integrationAudit.at, after.at),
-                and(eq(integrationAudit.at, after.at), lt(integrationAudit.id, after.id)),
-              )
-            : undefined,
-        )
-        .orderBy(desc(integrationAudit.at), desc(integrationAudit.id))
-        .limit(limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        entries: page.map((row) => ({
-          keyName: row.keyName,
-          operation: row.operation,
-          at: row.at.toISOString(),
-          counts: row.counts,
-        })),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.id) : null,
-      };
-    },
+    handler: async (request) => auditPage(db, request.query as { limit?: string; cursor?: string }),
   });
+}
+
+/** A page of the audit, newest first. */
+async function auditPage(db: Database, query: { limit?: string; cursor?: string }) {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await db
+    .select()
+    .from(integrationAudit)
+    .where(
+      after
+        ? or(
+            lt(integrationAudit.at, after.at),
+            and(eq(integrationAudit.at, after.at), lt(integrationAudit.id, after.id)),
+          )
+        : undefined,
+    )
+    .orderBy(desc(integrationAudit.at), desc(integrationAudit.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      keyName: row.keyName,
+      operation: row.operation,
+      at: row.at.toISOString(),
+      counts: row.counts,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.id) : null,
+  };
 }

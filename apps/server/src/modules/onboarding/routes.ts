@@ -1,6 +1,7 @@
 import type { components } from '@tutoring/api/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/open.ts';
 import { applicants, eventRegistrations, trainingEvents } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { ApiError, notFound, permissionDenied } from '../../http/errors.ts';
@@ -32,14 +33,22 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function registerOnboardingRoutes(scope: FastifyInstance, context: RouteContext): void {
-  const { db } = context;
+  registerApplicantReads(scope, context);
+  registerSignUp(scope, context);
+  registerEventRegistration(scope, context);
+}
 
-  async function currentApplicant(request: FastifyRequest): Promise<ApplicantRow> {
-    const session = requireSession(request, 'magic');
-    const applicant = session.email ? await findApplicantByEmail(db, session.email) : undefined;
-    if (!applicant) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
-    return applicant;
-  }
+/** The signed-in applicant (a magic-link session), or 404. */
+async function currentApplicant(db: Database, request: FastifyRequest): Promise<ApplicantRow> {
+  const session = requireSession(request, 'magic');
+  const applicant = session.email ? await findApplicantByEmail(db, session.email) : undefined;
+  if (!applicant) throw notFound(APPLICANT_NOT_FOUND_MESSAGE);
+  return applicant;
+}
+
+/** The signed-in applicant's own onboarding record (lookupOnboardingTutor, getOnboardingTutor). */
+function registerApplicantReads(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
 
   registerOperation(scope, context, {
     operationId: 'lookupOnboardingTutor',
@@ -50,7 +59,7 @@ export function registerOnboardingRoutes(scope: FastifyInstance, context: RouteC
       if (session.email && session.email !== email.toLowerCase()) {
         throw permissionDenied('You can only read your own onboarding record.');
       }
-      return toOnboardingTutor(db, await currentApplicant(request));
+      return toOnboardingTutor(db, await currentApplicant(db, request));
     },
   });
 
@@ -58,10 +67,13 @@ export function registerOnboardingRoutes(scope: FastifyInstance, context: RouteC
     operationId: 'getOnboardingTutor',
     access: 'applicant',
     handler: async (request) => ({
-      result: await toOnboardingTutor(db, await currentApplicant(request)),
+      result: await toOnboardingTutor(db, await currentApplicant(db, request)),
     }),
   });
+}
 
+/** The public sign-up form's call: a new applicant. */
+function registerSignUp(scope: FastifyInstance, context: RouteContext): void {
   registerOperation(scope, context, {
     operationId: 'createNewOnboardingUser',
     access: 'public',
@@ -69,64 +81,81 @@ export function registerOnboardingRoutes(scope: FastifyInstance, context: RouteC
     invalidBodyDetails: { type: 'invalid-submission' },
     handler: async (request) => {
       const { data } = request.body as { data: CreateNewOnboardingUserData };
-      const now = context.now();
-      await consumeRateLimits(db, now, [
-        {
-          key: `new-applicant-ip:${request.ip}`,
-          limit: context.config.signInLinkLimits.perIp,
-          windowMs: HOUR_MS,
-        },
-      ]);
-      const reject = (type: 'dup-email' | 'invalid-submission', error: string) => ({
-        result: { error, type } satisfies CreateNewOnboardingUserResult,
-      });
-      const firstName = data.First_Name.trim();
-      const lastName = data.Last_Name.trim();
-      const phoneDigits = data.phonenum.replace(/\D/g, '');
-      if (!firstName || !lastName) {
-        return reject('invalid-submission', 'First_Name and Last_Name must not be blank.');
-      }
-      if (phoneDigits.length < 7 || phoneDigits.length > 15) {
-        return reject('invalid-submission', 'phonenum must have 7 to 15 digits.');
-      }
-      const email = data.email.toLowerCase();
-      if (await emailIsTaken(db, email)) {
-        return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
-      }
-      let applicant: ApplicantRow | undefined;
-      try {
-        [applicant] = await db
-          .insert(applicants)
-          .values({
-            tutorCode: newApplicantCode(),
-            firstName,
-            lastName,
-            email,
-            phone: data.phonenum.trim(),
-            availabilityFormUrl: context.config.availabilityFormUrl,
-            createdAt: now,
-          })
-          .returning();
-      } catch (error) {
-        // Two requests with the same e-mail at once: the unique index lets one through.
-        if (isUniqueViolation(error)) {
-          return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
-        }
-        throw error;
-      }
-      if (!applicant) throw new Error('Creating the applicant returned no row');
-      const returnUrl = '/onboarding';
-      const token = await issueStepUpToken(db, { applicantId: applicant.id, returnUrl, now });
-      return { result: { instantSignInLink: signInPath({ email, token, returnUrl }) } };
+      return createApplicant(context, request.ip, data);
     },
   });
+}
 
+/**
+ * A new applicant from the public sign-up form, with the sign-in link that opens their onboarding
+ * dashboard; a refusal the portal shows (a taken e-mail, a blank name) is a result, not an error.
+ */
+async function createApplicant(
+  context: RouteContext,
+  ip: string,
+  data: CreateNewOnboardingUserData,
+) {
+  const { db } = context;
+  const now = context.now();
+  await consumeRateLimits(db, now, [
+    {
+      key: `new-applicant-ip:${ip}`,
+      limit: context.config.signInLinkLimits.perIp,
+      windowMs: HOUR_MS,
+    },
+  ]);
+  const reject = (type: 'dup-email' | 'invalid-submission', error: string) => ({
+    result: { error, type } satisfies CreateNewOnboardingUserResult,
+  });
+  const firstName = data.First_Name.trim();
+  const lastName = data.Last_Name.trim();
+  const phoneDigits = data.phonenum.replace(/\D/g, '');
+  if (!firstName || !lastName) {
+    return reject('invalid-submission', 'First_Name and Last_Name must not be blank.');
+  }
+  if (phoneDigits.length < 7 || phoneDigits.length > 15) {
+    return reject('invalid-submission', 'phonenum must have 7 to 15 digits.');
+  }
+  const email = data.email.toLowerCase();
+  if (await emailIsTaken(db, email)) {
+    return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
+  }
+  let applicant: ApplicantRow | undefined;
+  try {
+    [applicant] = await db
+      .insert(applicants)
+      .values({
+        tutorCode: newApplicantCode(),
+        firstName,
+        lastName,
+        email,
+        phone: data.phonenum.trim(),
+        availabilityFormUrl: context.config.availabilityFormUrl,
+        createdAt: now,
+      })
+      .returning();
+  } catch (error) {
+    // Two requests with the same e-mail at once: the unique index lets one through.
+    if (isUniqueViolation(error)) {
+      return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
+    }
+    throw error;
+  }
+  if (!applicant) throw new Error('Creating the applicant returned no row');
+  const returnUrl = '/onboarding';
+  const token = await issueStepUpToken(db, { applicantId: applicant.id, returnUrl, now });
+  return { result: { instantSignInLink: signInPath({ email, token, returnUrl }) } };
+}
+
+/** An applicant's registration for a training event, confirmed by e-mail. */
+function registerEventRegistration(scope: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
   registerOperation(scope, context, {
     operationId: 'addEventAttendee',
     access: 'applicant',
     handler: async (request) => {
       const { data } = request.body as { data: AddEventAttendeeData };
-      const applicant = await currentApplicant(request);
+      const applicant = await currentApplicant(db, request);
       const [event] = await db
         .select()
         .from(trainingEvents)

@@ -3,25 +3,10 @@
 // query: they were a quarter of that query's cost in PostgreSQL under `pnpm bench:api`, for rows
 // that change a few times a week. A write of weekly announcements through the integration API
 // drops the copy.
-import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
-import { createSharedReadCache, type SharedReadCache } from '../../db/shared-read-cache.ts';
-import {
-  findLatestWeeklyAnnouncements,
-  findTitleThresholds,
-  type TitleThresholdRow,
-} from './queries.ts';
-
-type WeeklyAnnouncementResponse = components['schemas']['Tutor']['weeklyAnnouncements'][number];
-
-export interface TutorReferenceData {
-  /** Lowest first. */
-  thresholds: TitleThresholdRow[];
-  /** Newest first, as GET /tutor answers them. */
-  weeklyAnnouncements: WeeklyAnnouncementResponse[];
-}
-
-export type TutorReferenceDataCache = SharedReadCache<TutorReferenceData>;
+import { createSharedReadCache } from '../../db/shared-read-cache.ts';
+import type { TutorReferenceDataCache } from '../../http/route-context.ts';
+import { findLatestWeeklyAnnouncements, findTitleThresholds } from './queries.ts';
 
 export function createTutorReferenceDataCache(
   db: Database,

@@ -1,5 +1,6 @@
 import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
+import type { TutorReferenceDataCache } from '../../http/route-context.ts';
 import type { TranslationProvider } from '../../providers/translation.ts';
 import { familyLanguageOf } from '../messages/family-language.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type ListedStudent,
   type TitleThresholdRow,
 } from './queries.ts';
-import type { TutorReferenceDataCache } from './reference-data.ts';
 
 type TutorResponse = components['schemas']['Tutor'];
 type StudentResponse = components['schemas']['Student'];

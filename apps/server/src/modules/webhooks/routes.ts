@@ -206,8 +206,21 @@ function checkSignature(request: FastifyRequest, secret: string, now: Date): voi
 }
 
 export function registerWebhookRoutes(scope: FastifyInstance, context: RouteContext): void {
-  const { db, config } = context;
+  keepRawBodies(scope);
+  const { config } = context;
+  const formsSecret = config.webhookSecrets.forms;
+  if (formsSecret) registerFormsWebhook(scope, context, formsSecret);
+  const schedulingSecret = config.webhookSecrets.scheduling;
+  if (schedulingSecret) registerSchedulingWebhook(scope, context, schedulingSecret);
+  const twilio = config.twilio;
+  if (twilio) {
+    registerTwilioInboundWebhook(scope, context, twilio);
+    registerTwilioStatusWebhook(scope, context, twilio);
+  }
+}
 
+/** The body parsers of the webhooks: JSON and form bodies, each with its raw text kept. */
+function keepRawBodies(scope: FastifyInstance): void {
   // The signatures cover the exact bytes sent, so the raw body is kept next to the parsed one.
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -230,119 +243,138 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
       done(null, new URLSearchParams(body as string));
     },
   );
+}
 
-  const jsonOnly = (request: FastifyRequest) => {
-    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') {
-      throw new ApiError(
-        415,
-        `Content-Type ${type ?? '(none)'} is not accepted; send application/json.`,
-      );
+/** Refuses a body that is not JSON (415): the forms and scheduling providers send JSON. */
+function jsonOnly(request: FastifyRequest): void {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiError(
+      415,
+      `Content-Type ${type ?? '(none)'} is not accepted; send application/json.`,
+    );
+  }
+}
+
+function registerFormsWebhook(scope: FastifyInstance, context: RouteContext, secret: string): void {
+  const { db } = context;
+  scope.post(
+    '/webhooks/forms',
+    { preValidation: async (request) => jsonOnly(request) },
+    async (request) => {
+      checkSignature(request, secret, context.now());
+      if (!validateForm(request.body)) throw invalidArgument(firstError(validateForm.errors));
+      return applyFormSubmission(db, request.body);
+    },
+  );
+}
+
+function registerSchedulingWebhook(
+  scope: FastifyInstance,
+  context: RouteContext,
+  secret: string,
+): void {
+  const { db } = context;
+  scope.post(
+    '/webhooks/scheduling',
+    { preValidation: async (request) => jsonOnly(request) },
+    async (request) => {
+      checkSignature(request, secret, context.now());
+      if (!validateScheduling(request.body)) {
+        throw invalidArgument(firstError(validateScheduling.errors));
+      }
+      return applySchedulingEvent(db, request.body);
+    },
+  );
+}
+
+type TwilioConfig = NonNullable<RouteContext['config']['twilio']>;
+
+/** Twilio's webhook of an inbound text: a guardian's reply. */
+function registerTwilioInboundWebhook(
+  scope: FastifyInstance,
+  context: RouteContext,
+  twilio: TwilioConfig,
+): void {
+  const { db } = context;
+  scope.post('/webhooks/twilio/sms', async (request, reply) => {
+    const params = request.body instanceof URLSearchParams ? request.body : undefined;
+    if (!params) {
+      throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
     }
-  };
-
-  const formsSecret = config.webhookSecrets.forms;
-  if (formsSecret) {
-    scope.post(
-      '/webhooks/forms',
-      { preValidation: async (request) => jsonOnly(request) },
-      async (request) => {
-        checkSignature(request, formsSecret, context.now());
-        if (!validateForm(request.body)) throw invalidArgument(firstError(validateForm.errors));
-        return applyFormSubmission(db, request.body);
-      },
-    );
-  }
-
-  const schedulingSecret = config.webhookSecrets.scheduling;
-  if (schedulingSecret) {
-    scope.post(
-      '/webhooks/scheduling',
-      { preValidation: async (request) => jsonOnly(request) },
-      async (request) => {
-        checkSignature(request, schedulingSecret, context.now());
-        if (!validateScheduling(request.body)) {
-          throw invalidArgument(firstError(validateScheduling.errors));
-        }
-        return applySchedulingEvent(db, request.body);
-      },
-    );
-  }
-
-  const twilio = config.twilio;
-  if (twilio) {
-    scope.post('/webhooks/twilio/sms', async (request, reply) => {
-      const params = request.body instanceof URLSearchParams ? request.body : undefined;
-      if (!params) {
-        throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
-      }
-      const signature = request.headers['x-twilio-signature'] as string | undefined;
-      if (
-        !isValidTwilioSignature(twilio.authToken, twilio.webhookUrl, params.entries(), signature)
-      ) {
-        throw unauthenticated('The X-Twilio-Signature does not match.');
-      }
-      const from = params.get('From');
-      const to = params.get('To');
-      const messageSid = params.get('MessageSid');
-      if (!from || !to || !messageSid) {
-        throw invalidArgument('From, To and MessageSid are required.');
-      }
-      const outcome = await receiveGuardianText(db, request.log, context.translation, {
-        from,
-        to,
-        body: params.get('Body') ?? '',
-        providerMessageId: messageSid,
-        receivedAt: context.now(),
-      });
-      request.log.info({ messageSid, outcome }, 'inbound text');
-      if (outcome === 'stored')
-        context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
-      // An empty TwiML answer: no automatic reply to the guardian.
-      return reply
-        .type('text/xml; charset=utf-8')
-        .send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    const signature = request.headers['x-twilio-signature'] as string | undefined;
+    if (!isValidTwilioSignature(twilio.authToken, twilio.webhookUrl, params.entries(), signature)) {
+      throw unauthenticated('The X-Twilio-Signature does not match.');
+    }
+    const from = params.get('From');
+    const to = params.get('To');
+    const messageSid = params.get('MessageSid');
+    if (!from || !to || !messageSid) {
+      throw invalidArgument('From, To and MessageSid are required.');
+    }
+    const outcome = await receiveGuardianText(db, request.log, context.translation, {
+      from,
+      to,
+      body: params.get('Body') ?? '',
+      providerMessageId: messageSid,
+      receivedAt: context.now(),
     });
+    request.log.info({ messageSid, outcome }, 'inbound text');
+    if (outcome === 'stored')
+      context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
+    // An empty TwiML answer: no automatic reply to the guardian.
+    return reply
+      .type('text/xml; charset=utf-8')
+      .send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+}
 
-    // Twilio's status callback of an outbound text. The URL names the stored message and the
-    // attempt (providers/sms.ts), and is part of what Twilio signs. A callback of a message or an
-    // attempt we do not know is acknowledged and ignored: Twilio would only send it again.
-    scope.post('/webhooks/twilio/status', async (request, reply) => {
-      const params = request.body instanceof URLSearchParams ? request.body : undefined;
-      if (!params) {
-        throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
-      }
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const signedUrl = `${twilio.statusCallbackUrl.split('?')[0]}${query}`;
-      const signature = request.headers['x-twilio-signature'] as string | undefined;
-      if (!isValidTwilioSignature(twilio.authToken, signedUrl, params.entries(), signature)) {
-        throw unauthenticated('The X-Twilio-Signature does not match.');
-      }
-      const reference = new URLSearchParams(query);
-      const messageId = reference.get('messageId') ?? '';
-      const attempt = Number(reference.get('attempt'));
-      const messageSid = params.get('MessageSid');
-      const twilioStatus = params.get('MessageStatus');
-      if (!messageSid || !twilioStatus) {
-        throw invalidArgument('MessageSid and MessageStatus are required.');
-      }
-      if (!isRecordUuid(messageId) || !Number.isInteger(attempt) || attempt < 0) {
-        request.log.warn({ messageSid }, 'a status callback without our reference: ignored');
-        return reply.code(204).send();
-      }
-      const status = reportedStatus(twilioStatus);
-      const outcome = await applyStatusReport(db, {
-        messageId,
-        attempt,
-        status,
-        providerMessageId: messageSid,
-        errorCode: params.get('ErrorCode') ?? undefined,
-      });
-      request.log.info({ messageSid, twilioStatus, outcome }, 'text status');
-      if (outcome === 'applied' && status !== 'queued') {
-        context.metrics.texts.inc({ direction: 'outbound', status });
-      }
+/**
+ * Twilio's status callback of an outbound text. The URL names the stored message and the
+ * attempt (providers/sms.ts), and is part of what Twilio signs. A callback of a message or an
+ * attempt we do not know is acknowledged and ignored: Twilio would only send it again.
+ */
+function registerTwilioStatusWebhook(
+  scope: FastifyInstance,
+  context: RouteContext,
+  twilio: TwilioConfig,
+): void {
+  const { db } = context;
+  scope.post('/webhooks/twilio/status', async (request, reply) => {
+    const params = request.body instanceof URLSearchParams ? request.body : undefined;
+    if (!params) {
+      throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const signedUrl = `${twilio.statusCallbackUrl.split('?')[0]}${query}`;
+    const signature = request.headers['x-twilio-signature'] as string | undefined;
+    if (!isValidTwilioSignature(twilio.authToken, signedUrl, params.entries(), signature)) {
+      throw unauthenticated('The X-Twilio-Signature does not match.');
+    }
+    const reference = new URLSearchParams(query);
+    const messageId = reference.get('messageId') ?? '';
+    const attempt = Number(reference.get('attempt'));
+    const messageSid = params.get('MessageSid');
+    const twilioStatus = params.get('MessageStatus');
+    if (!messageSid || !twilioStatus) {
+      throw invalidArgument('MessageSid and MessageStatus are required.');
+    }
+    if (!isRecordUuid(messageId) || !Number.isInteger(attempt) || attempt < 0) {
+      request.log.warn({ messageSid }, 'a status callback without our reference: ignored');
       return reply.code(204).send();
+    }
+    const status = reportedStatus(twilioStatus);
+    const outcome = await applyStatusReport(db, {
+      messageId,
+      attempt,
+      status,
+      providerMessageId: messageSid,
+      errorCode: params.get('ErrorCode') ?? undefined,
     });
-  }
+    request.log.info({ messageSid, twilioStatus, outcome }, 'text status');
+    if (outcome === 'applied' && status !== 'queued') {
+      context.metrics.texts.inc({ direction: 'outbound', status });
+    }
+    return reply.code(204).send();
+  });
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MockDb } from '@tutoring/api/mocks/db';
+import type { MockDb } from '@tutoring/api/mocks/types';
 import {
   applicantNoTasksDone,
   applicantOneTaskDone,

@@ -1,0 +1,71 @@
+// The in-memory database's shape (db.ts), apart from the database itself: fixtures.ts names its
+// scenarios as seeds of it, and db.ts lays them over those fixtures.
+import type { components } from '../schema';
+
+type Schemas = components['schemas'];
+
+export interface MockDb {
+  /**
+   * The signed-in tutor of GET /tutor (Maya Chen by default); null answers 404 'We cannot find
+   * your account in our system.'. Its `correspondents` are the students the messages, pathway and
+   * learning-portal mocks accept. GET /tutor answers `latestViewedAnnouncement` from the field of
+   * that name below, not from this object.
+   */
+  tutor: Schemas['Tutor'] | null;
+  /**
+   * The signed-in onboarding applicant of POST /onboarding-tutor and getOnboardingTutor (Sam
+   * Rivera by default); null answers 404.
+   */
+  applicant: Schemas['OnboardingTutor'] | null;
+  /** Conversations by student id, oldest first; a student without one has an empty chat. */
+  conversations: Record<string, Schemas['Message'][]>;
+  /**
+   * What the SMS provider reports for texts sent ('queued' by default). 'failed' answers
+   * send-message as the server does when the provider refuses a text: 503 UNAVAILABLE with
+   * `{ messageId, deliveryStatus: 'failed' }` details, and the text stays out of the conversation.
+   */
+  deliveryStatus: Schemas['DeliveryStatus'];
+  /** How many texts were sent (failed ones too); sent messages get the id `msg-sent-<n>`. */
+  sentMessageCount: number;
+  /**
+   * Whether the translation provider fails: a text to a family whose `familyLanguage` is
+   * translated is then not sent but kept `untranslated` (send-message answers 201 with it), and
+   * a Retry of it leaves it so, as the server does. Send as written still sends it.
+   */
+  translationFails: boolean;
+  /**
+   * The mock translation provider: by the tutor's text, what the family receives. A text not
+   * listed goes out unchanged (still reported as translated), so stories and tests that show a
+   * translation type a text listed here.
+   */
+  translations: Record<string, string>;
+  /** Portal announcements of GET /portal-announcement (the Updates modal), newest first. */
+  portalAnnouncements: Schemas['PortalAnnouncement'][];
+  /** Ids of the portal announcements the tutor has read. */
+  readAnnouncementIds: string[];
+  /** When each announcement was marked read through POST /portal-announcement/status. */
+  announcementReadAt: Record<string, string>;
+  /**
+   * The tutor's latest viewed weekly announcement: what GET /tutor answers, and what
+   * setLatestViewedAnnouncement moves forward (it copies it into `tutor` too). By default the
+   * seeded tutor's.
+   */
+  latestViewedAnnouncement: Schemas['LatestViewedAnnouncement'] | null;
+  /** Action items of GET /action-item (the Tasks modal). */
+  actionItems: Schemas['ActionItem'][];
+  /** Learning pathways by student id; a correspondent without one gets null (no pathway). */
+  pathways: Record<string, Schemas['LearningPathway']>;
+  /** What sendEmailSignInLink was asked to send, in order ("Success! Magic link sent."). */
+  sentSignInLinks: Schemas['SendEmailSignInLinkData'][];
+  /** Training registrations made through addEventAttendee. */
+  registrations: Array<Pick<Schemas['EventRegistration'], 'eventId' | 'email'>>;
+  /**
+   * The time the mocks stamp what they create (sent messages, read announcements) with:
+   * `fixtureNow` by default, so a story or test on the fixed clock sees a text it sends under
+   * 'Today'. null uses the real clock.
+   */
+  now: string | null;
+}
+
+/** Any part of a MockDb; what it leaves out comes from the default fixtures. */
+export type MockDbSeed = Partial<MockDb>;
