@@ -5,8 +5,8 @@ import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from 'jest-image
 import {
   defaultLayoutGuardSettings,
   formatFindings,
-  inspectLayout,
   type LayoutReport,
+  layoutGuardScript,
   textSpacingCss,
 } from './layout-guard.ts';
 import { testViewports } from './viewports.ts';
@@ -96,7 +96,7 @@ async function readStoryInfo(page: Page, storyId: string): Promise<StoryInfo> {
   // Only plain data crosses the page boundary (handlers, components and other parameters do not
   // serialise).
   return page.evaluate(async (id) => {
-    // The layout guard's function is sent to the page as source: should a loader ever compile
+    // The layout guard's functions are sent to the page as source: should a loader ever compile
     // this file with esbuild's keepNames (as tsx does), its __name(...) calls must resolve.
     const global = globalThis as unknown as { __name?: (target: unknown) => unknown };
     global.__name ??= (target) => target;
@@ -298,10 +298,13 @@ async function guardLayout(
   textSpacing = false,
 ): Promise<LayoutReport | null> {
   if (plan.guard.skip !== null) return null;
-  const report = await page.evaluate(inspectLayout, {
-    settings: { ...defaultLayoutGuardSettings, ignoreSelector: plan.guard.ignore, textSpacing },
-    css: textSpacingCss,
-  });
+  // The guard's functions go to the page as one script (see layoutGuardScript).
+  const report = await page.evaluate<LayoutReport>(
+    layoutGuardScript({
+      settings: { ...defaultLayoutGuardSettings, ignoreSelector: plan.guard.ignore, textSpacing },
+      css: textSpacingCss,
+    }),
+  );
   log(
     'STORYBOOK_LAYOUT_GUARD_LOG',
     `${context.id}\t${situation}\t${report.elapsedMs.toFixed(1)}\t${report.textNodes}\t${report.findings.length}`,
