@@ -8,7 +8,7 @@ import { StudentList } from '@tutoring/ui/components/StudentList/StudentList';
 import { countUnread } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
 import { WhatsNewPanel } from '@tutoring/ui/components/WhatsNewPanel/WhatsNewPanel';
 import { media } from '@tutoring/ui/theme/theme.css';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
@@ -23,10 +23,13 @@ import {
   useNewAnnouncementSeenMutation,
 } from './newAnnouncement';
 import { usePortalAnnouncementsQuery } from './portalAnnouncements';
+import { toStudentRowStudents } from './studentViewModel';
 import * as styles from './TutoringHomePage.css';
+import { toTasks } from './taskViewModel';
 import { useTutoringDialogs } from './tutoringDialogs';
 import { useMediaQuery } from './useMediaQuery';
 import { useTutorQuery } from './useTutorQuery';
+import { toAnnouncement } from './weeklyAnnouncementViewModel';
 
 type Tutor = components['schemas']['Tutor'];
 
@@ -54,6 +57,13 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
     onShown: (announcement) => seen.mutate(announcement),
   });
   const learningPortal = useLearningPortalLaunch(tutor, tutoringLinks.learningPortalLogin);
+  // The dashboard re-renders on every launch, popup and query update: map the lists once each.
+  const students = useMemo(
+    () => toStudentRowStudents(tutor.correspondents),
+    [tutor.correspondents],
+  );
+  const tasks = useMemo(() => toTasks(actionItems.data ?? []), [actionItems.data]);
+  const latestAnnouncement = newestWeeklyAnnouncement(tutor.weeklyAnnouncements);
 
   const studentById = (id: string) => tutor.correspondents.find((student) => student.id === id);
   const unreadUpdates = countUnread(
@@ -82,7 +92,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
             </Notice>
           ) : null}
           <StudentList
-            students={tutor.correspondents}
+            students={students}
             onOpenChat={(student) => void navigate(messengerPath(student.id))}
             pathwayHref={(student) => learningPathwayPath(student.id)}
             onLaunchLearningPortal={(row) => {
@@ -93,8 +103,8 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
           />
         </section>
         <WhatsNewPanel
-          announcement={newestWeeklyAnnouncement(tutor.weeklyAnnouncements)}
-          tasks={actionItems.data ?? []}
+          announcement={latestAnnouncement ? toAnnouncement(latestAnnouncement) : null}
+          tasks={tasks}
           onOpenTasks={dialogs.openTasks}
           announcementsHref={paths.tutoringAnnouncements}
         />

@@ -24,6 +24,7 @@ import {
 } from './portalAnnouncements';
 import { TutorAccountProblem } from './TutorAccountProblem';
 import * as styles from './TutoringLayout.css';
+import { toTasks } from './taskViewModel';
 import { type TutoringDialogs, TutoringDialogsContext } from './tutoringDialogs';
 import { tutoringSidebarGroups } from './tutoringSidebarGroups';
 import { useTutorQuery } from './useTutorQuery';
@@ -87,6 +88,8 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
   const announcementList = announcements.data?.announcements ?? [];
   const readIds = announcements.data?.readAnnouncementIds ?? [];
   const items = actionItems.data ?? [];
+  // The shell re-renders on every navigation: map the tasks only when the query's data changes.
+  const tasks = useMemo(() => toTasks(actionItems.data ?? []), [actionItems.data]);
   const isHome = location.pathname.replace(/\/+$/, '') === paths.tutoring;
 
   return (
@@ -144,7 +147,7 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
         onOpenChange={closeOn('updates')}
       />
       <TasksModal
-        items={items}
+        items={tasks}
         onComplete={(id) => completeItem.mutate(id)}
         isOpen={openDialog === 'tasks'}
         onOpenChange={closeOn('tasks')}

@@ -12,20 +12,20 @@ const meta = {
         id: 'w1',
         title: 'Welcome back from spring break',
         content: '<p>Sessions resume on <strong>Monday, April 7</strong>.</p>',
-        created_at: '2025-04-01T16:00:00Z',
+        createdAt: '2025-04-01T16:00:00Z',
       },
       {
         id: 'w3',
         title: 'Volunteer appreciation week',
         content:
           '<p>Thank you for everything you do. Join the <a href="https://example.org/party">online party</a> on Friday.</p>',
-        created_at: '2025-04-14T16:00:00Z',
+        createdAt: '2025-04-14T16:00:00Z',
       },
       {
         id: 'w2',
         title: 'New reading lessons',
         content: '<ul><li>Phonics review</li><li>Reading fluency</li></ul>',
-        created_at: '2025-04-08T16:00:00Z',
+        createdAt: '2025-04-08T16:00:00Z',
       },
     ],
   },
@@ -64,7 +64,7 @@ export const SanitisedContent: Story = {
         title: 'Hostile content',
         content:
           '<p onclick="alert(1)">Plain words.</p><script>window.__timelineXss = true</script><img src="x" alt="" onerror="window.__timelineXss = true">',
-        created_at: '2025-04-14T16:00:00Z',
+        createdAt: '2025-04-14T16:00:00Z',
       },
     ],
   },

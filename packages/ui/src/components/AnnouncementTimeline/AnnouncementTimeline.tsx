@@ -3,13 +3,16 @@ import { longDateLabel } from '../../lib/messageDates/messageDates';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './AnnouncementTimeline.css';
 
-/** The fields a timeline entry reads (structural subset of the api's WeeklyAnnouncement). */
+/** A weekly announcement, as a timeline entry shows it. */
 export interface TimelineAnnouncement {
+  /** The announcement's record id; without one the entry is keyed by its date and title. */
   id?: string;
+  /** The announcement's title, the entry's heading. */
   title: string;
   /** Untrusted HTML from the server: sanitised here with DOMPurify. */
   content: string;
-  created_at: string;
+  /** When it was announced (an ISO 8601 date-time): the timeline's order and the shown date. */
+  createdAt: string;
 }
 
 export interface AnnouncementTimelineProps {
@@ -21,11 +24,11 @@ export interface AnnouncementTimelineProps {
 }
 
 /** Newest first; stable for equal dates. */
-export function sortNewestFirst<T extends Pick<TimelineAnnouncement, 'created_at'>>(
+export function sortNewestFirst<T extends Pick<TimelineAnnouncement, 'createdAt'>>(
   announcements: readonly T[],
 ): T[] {
   return [...announcements].sort(
-    (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
+    (a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
   );
 }
 
@@ -47,11 +50,11 @@ export function AnnouncementTimeline({
       className={[styles.timeline, className].filter(Boolean).join(' ')}
     >
       {sortNewestFirst(announcements).map((announcement) => (
-        <li key={announcement.id ?? `${announcement.created_at}-${announcement.title}`}>
+        <li key={announcement.id ?? `${announcement.createdAt}-${announcement.title}`}>
           <article className={styles.entry}>
             <span className={styles.dot} aria-hidden="true" />
-            <time dateTime={announcement.created_at} className={styles.date}>
-              {longDateLabel(announcement.created_at)}
+            <time dateTime={announcement.createdAt} className={styles.date}>
+              {longDateLabel(announcement.createdAt)}
             </time>
             <Heading level={headingLevel} className={styles.title}>
               {announcement.title}

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -141,9 +140,9 @@ export const Onboarding: Story = {
       groups: onboardingGroups(),
       footer: (
         <UserMenu
-          firstName={onboardingTutorSam.firstName}
-          lastName={onboardingTutorSam.lastName}
-          email={onboardingTutorSam.email}
+          firstName="Sam"
+          lastName="Rivera"
+          email="sam.rivera@example.com"
           onSignOut={fn()}
         />
       ),

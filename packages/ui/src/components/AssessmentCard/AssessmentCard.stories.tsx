@@ -13,13 +13,13 @@ const meta = {
   tags: ['autodocs'],
   args: {
     studentName: 'Ana',
-    Assessment_result: '',
-    Post_Assessment: 'Unit 2 Post-Assessment',
-    Post_Assessment_URL: 'https://forms.example.org/unit-2-post?id=S-1001&name=Ana&grade=4th',
-    Next_Pre_Assessment_URL: 'https://forms.example.org/unit-3-pre?id=S-1001&name=Ana&grade=4th',
-    Additional_lessons: [
-      { id: 'x2', Lesson_Id: 12, Lesson_Name: 'Fractions on a number line', URL: '#x2' },
-      { id: 'x1', Lesson_Id: 11, Lesson_Name: 'Equivalent fractions review', URL: '#x1' },
+    result: '',
+    postAssessmentName: 'Unit 2 Post-Assessment',
+    postAssessmentUrl: 'https://forms.example.org/unit-2-post?id=S-1001&name=Ana&grade=4th',
+    nextPreAssessmentUrl: 'https://forms.example.org/unit-3-pre?id=S-1001&name=Ana&grade=4th',
+    additionalLessons: [
+      { id: 'x2', number: 12, lessonName: 'Fractions on a number line', url: '#x2' },
+      { id: 'x1', number: 11, lessonName: 'Equivalent fractions review', url: '#x1' },
     ],
     onCopy: fn(async () => undefined),
     schedule: frozenClock,
@@ -29,9 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Failed: thank-you, advice, Additional Lessons (by Lesson_Id); next pre-assessment shows. */
+/** Failed: thank-you, advice, Additional Lessons (by number); next pre-assessment shows. */
 export const Failed: Story = {
-  args: { Assessment_result: 'Failed' },
+  args: { result: 'Failed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Thank you for giving the post-assessment')).toBeVisible();
     const heading = canvas.getByRole('heading', { name: 'Additional Lessons' });
@@ -48,7 +48,7 @@ export const Failed: Story = {
 
 /** Passed: the proficiency message; next pre-assessment shows. */
 export const Passed: Story = {
-  args: { Assessment_result: 'Passed' },
+  args: { result: 'Passed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/is proficient in this unit/)).toBeVisible();
     await expect(canvas.queryByText('Additional Lessons')).toBeNull();
@@ -67,14 +67,14 @@ export const NotTakenYet: Story = {
     await expect(canvas.getByText(/at least 30 minutes/)).toBeVisible();
     await expect(canvas.queryByText('Next Unit Pre-Assessment')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy to Clipboard' }));
-    await expect(args.onCopy).toHaveBeenCalledWith(args.Post_Assessment_URL);
+    await expect(args.onCopy).toHaveBeenCalledWith(args.postAssessmentUrl);
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeVisible();
   },
 };
 
 /** No result and no post-assessment, with a next-unit link: the next pre-assessment shows. */
 export const NoPostAssessmentNextUnit: Story = {
-  args: { Post_Assessment: null, Post_Assessment_URL: null },
+  args: { postAssessmentName: null, postAssessmentUrl: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Next Unit Pre-Assessment' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Copy to Clipboard' })).toBeNull();
@@ -83,46 +83,46 @@ export const NoPostAssessmentNextUnit: Story = {
 
 /** The four cases of the Next Unit Pre-Assessment rule (spec §4), plus the missing-URL case. */
 export const NextPreAssessmentRule: Story = {
-  args: { Assessment_result: 'Passed', Next_Pre_Assessment_URL: null },
+  args: { result: 'Passed', nextPreAssessmentUrl: null },
   play: async ({ canvas }) => {
     const url = 'https://forms.example.org/next';
     // 1. A result exists and the URL exists: shows.
     await expect(
       showsNextPreAssessment({
-        Assessment_result: 'Failed',
-        Post_Assessment: 'Unit 2',
-        Next_Pre_Assessment_URL: url,
+        result: 'Failed',
+        postAssessmentName: 'Unit 2',
+        nextPreAssessmentUrl: url,
       }),
     ).toBe(true);
     // 2. No result, no post-assessment, URL exists: shows.
     await expect(
       showsNextPreAssessment({
-        Assessment_result: '',
-        Post_Assessment: null,
-        Next_Pre_Assessment_URL: url,
+        result: '',
+        postAssessmentName: null,
+        nextPreAssessmentUrl: url,
       }),
     ).toBe(true);
     // 3. No result but a post-assessment exists: hidden (the post-assessment comes first).
     await expect(
       showsNextPreAssessment({
-        Assessment_result: '',
-        Post_Assessment: 'Unit 2',
-        Next_Pre_Assessment_URL: url,
+        result: '',
+        postAssessmentName: 'Unit 2',
+        nextPreAssessmentUrl: url,
       }),
     ).toBe(false);
     // 4. A result but no URL: hidden (as rendered here).
     await expect(
       showsNextPreAssessment({
-        Assessment_result: 'Passed',
-        Post_Assessment: 'Unit 2',
-        Next_Pre_Assessment_URL: null,
+        result: 'Passed',
+        postAssessmentName: 'Unit 2',
+        nextPreAssessmentUrl: null,
       }),
     ).toBe(false);
     await expect(
       showsNextPreAssessment({
-        Assessment_result: '',
-        Post_Assessment: '  ',
-        Next_Pre_Assessment_URL: ' ',
+        result: '',
+        postAssessmentName: '  ',
+        nextPreAssessmentUrl: ' ',
       }),
     ).toBe(false);
     await expect(canvas.queryByText('Next Unit Pre-Assessment')).toBeNull();

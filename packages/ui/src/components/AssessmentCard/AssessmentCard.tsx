@@ -1,29 +1,41 @@
 import { Heading } from 'react-aria-components';
-import { type AssessmentResult, showsNextPreAssessment } from '../../lib/assessment/assessment';
+import {
+  type NextPreAssessmentInput,
+  showsNextPreAssessment,
+} from '../../lib/assessment/assessment';
 import { Card } from '../Card/Card';
 import { CopyLinkButton, type Scheduler } from '../CopyLinkButton/CopyLinkButton';
 import { Link } from '../Link/Link';
 import { Notice } from '../Notice/Notice';
 import * as styles from './AssessmentCard.css';
 
-/** An additional lesson (structural subset of the api's Lesson). */
+/** An additional lesson, offered after a failed post-assessment. */
 export interface AssessmentLesson {
+  /** The lesson's record id. */
   id: string;
-  Lesson_Id: number;
-  Lesson_Name: string;
-  URL: string;
+  /** The lesson's place in the pathway: additional lessons are listed by it. */
+  number: number;
+  /** The lesson's name, the text of its link. */
+  lessonName: string;
+  /** Link of the lesson; it opens in a new tab. */
+  url: string;
 }
 
-export interface AssessmentCardProps {
-  /** The student's first name (student_obj.First_Name). */
+/**
+ * The assessment state of a learning pathway: its post-assessment's result, name and link, the
+ * next unit's pre-assessment and the additional lessons (`NextPreAssessmentInput` documents the
+ * first fields).
+ */
+export interface PathwayAssessment extends NextPreAssessmentInput {
+  /** Link of the unit's post-assessment, to copy and share; null when there is none. */
+  postAssessmentUrl: string | null;
+  /** Shown after a failed assessment, sorted by number. */
+  additionalLessons: readonly AssessmentLesson[];
+}
+
+export interface AssessmentCardProps extends PathwayAssessment {
+  /** The student's first name. */
   studentName: string;
-  Assessment_result: AssessmentResult;
-  /** Name of the unit's post-assessment; null when there is none. */
-  Post_Assessment: string | null;
-  Post_Assessment_URL: string | null;
-  Next_Pre_Assessment_URL: string | null;
-  /** Shown after a failed assessment, sorted by Lesson_Id. */
-  Additional_lessons: readonly AssessmentLesson[];
   /** Copies a link; default the browser clipboard. */
   onCopy?: (text: string) => Promise<void> | void;
   /** Ends the 'Copied!' confirmation; default setTimeout (see CopyLinkButton). */
@@ -40,30 +52,26 @@ export interface AssessmentCardProps {
  */
 export function AssessmentCard({
   studentName,
-  Assessment_result,
-  Post_Assessment,
-  Post_Assessment_URL,
-  Next_Pre_Assessment_URL,
-  Additional_lessons,
+  result,
+  postAssessmentName,
+  postAssessmentUrl,
+  nextPreAssessmentUrl,
+  additionalLessons,
   onCopy,
   schedule,
   headingLevel = 2,
   className,
 }: AssessmentCardProps) {
   const partLevel = headingLevel === 2 ? 3 : 4;
-  const assessmentName = Post_Assessment?.trim() || 'the post-assessment';
-  const nextUrl = showsNextPreAssessment({
-    Assessment_result,
-    Post_Assessment,
-    Next_Pre_Assessment_URL,
-  })
-    ? Next_Pre_Assessment_URL
+  const assessmentName = postAssessmentName?.trim() || 'the post-assessment';
+  const nextUrl = showsNextPreAssessment({ result, postAssessmentName, nextPreAssessmentUrl })
+    ? nextPreAssessmentUrl
     : null;
-  const additional = [...Additional_lessons].sort((a, b) => a.Lesson_Id - b.Lesson_Id);
+  const additional = [...additionalLessons].sort((a, b) => a.number - b.number);
 
   return (
     <Card title="Assessment" headingLevel={headingLevel} className={className}>
-      {Assessment_result === 'Failed' ? (
+      {result === 'Failed' ? (
         <>
           <Notice variant="info" announce={false} title="Thank you for giving the post-assessment">
             {studentName} has not reached proficiency in this unit yet. Go through the additional
@@ -78,8 +86,8 @@ export function AssessmentCard({
               <ul className={styles.lessons}>
                 {additional.map((lesson) => (
                   <li key={lesson.id}>
-                    <Link href={lesson.URL} external>
-                      {lesson.Lesson_Name}
+                    <Link href={lesson.url} external>
+                      {lesson.lessonName}
                     </Link>
                   </li>
                 ))}
@@ -90,16 +98,16 @@ export function AssessmentCard({
           </div>
         </>
       ) : null}
-      {Assessment_result === 'Passed' ? (
+      {result === 'Passed' ? (
         <Notice variant="success" announce={false} title="Proficient">
           {studentName} passed {assessmentName} and is proficient in this unit. Well done to you
           both!
         </Notice>
       ) : null}
-      {Assessment_result === '' && Post_Assessment_URL ? (
+      {result === '' && postAssessmentUrl ? (
         <div className={styles.part}>
           <Heading level={partLevel} className={styles.partTitle}>
-            {Post_Assessment?.trim() || 'Post-Assessment'}
+            {postAssessmentName?.trim() || 'Post-Assessment'}
           </Heading>
           <p className={styles.text}>
             When {studentName} has finished the lessons of this unit, give {assessmentName}. It
@@ -108,7 +116,7 @@ export function AssessmentCard({
           </p>
           <div className={styles.actions}>
             <CopyLinkButton
-              text={Post_Assessment_URL}
+              text={postAssessmentUrl}
               label="Copy to Clipboard"
               onCopy={onCopy}
               schedule={schedule}

@@ -6,33 +6,33 @@ import { LessonList, type LessonListLesson } from './LessonList';
 const lessons: LessonListLesson[] = [
   {
     id: 'l5',
-    Lesson_Id: 5,
-    Lesson_Name: 'Comparing fractions',
-    URL: '#lesson-5',
-    Topic: 'Fractions',
+    number: 5,
+    lessonName: 'Comparing fractions',
+    url: '#lesson-5',
+    topic: 'Fractions',
   },
   {
     id: 'l1',
-    Lesson_Id: 1,
-    Lesson_Name: 'Place value to 1,000',
-    URL: '#lesson-1',
-    Topic: 'Numbers',
+    number: 1,
+    lessonName: 'Place value to 1,000',
+    url: '#lesson-1',
+    topic: 'Numbers',
   },
   {
     id: 'l3',
-    Lesson_Id: 3,
-    Lesson_Name: 'What is a fraction?',
-    URL: '#lesson-3',
-    Topic: 'Fractions',
+    number: 3,
+    lessonName: 'What is a fraction?',
+    url: '#lesson-3',
+    topic: 'Fractions',
   },
-  { id: 'l2', Lesson_Id: 2, Lesson_Name: 'Rounding', URL: '#lesson-2', Topic: 'Numbers' },
-  { id: 'l4', Lesson_Id: 4, Lesson_Name: 'Unit fractions', URL: '#lesson-4', Topic: 'Fractions' },
+  { id: 'l2', number: 2, lessonName: 'Rounding', url: '#lesson-2', topic: 'Numbers' },
+  { id: 'l4', number: 4, lessonName: 'Unit fractions', url: '#lesson-4', topic: 'Fractions' },
   {
     id: 'l6',
-    Lesson_Id: 6,
-    Lesson_Name: 'Area of rectangles',
-    URL: '#lesson-6',
-    Topic: 'Geometry',
+    number: 6,
+    lessonName: 'Area of rectangles',
+    url: '#lesson-6',
+    topic: 'Geometry',
   },
 ];
 
@@ -52,7 +52,7 @@ const stayOnPage = (element: HTMLElement) =>
     if ((event.target as Element).closest('a')) event.preventDefault();
   });
 
-/** Sorted by Lesson_Id, grouped by Topic in the order of each topic's first lesson. */
+/** Sorted by number, grouped by topic in the order of each topic's first lesson. */
 export const SortedAndGrouped: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -68,7 +68,7 @@ export const SortedAndGrouped: Story = {
     ]);
     const groups = groupLessonsByTopic(lessons).map((group) => [
       group.topic,
-      group.lessons.map((lesson) => lesson.Lesson_Id),
+      group.lessons.map((lesson) => lesson.number),
     ]);
     await expect(groups).toEqual([
       ['Numbers', [1, 2]],

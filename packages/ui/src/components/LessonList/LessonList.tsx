@@ -6,20 +6,23 @@ import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './LessonList.css';
 
-/** The lesson fields the list reads (structural subset of the api's Lesson). */
+/** A lesson of a learning pathway, as the list shows it. */
 export interface LessonListLesson {
   /** Record id: keys `completedLessons` and is reported to `onComplete`. */
   id: string;
-  /** Order of the lesson. */
-  Lesson_Id: number;
-  Lesson_Name: string;
-  URL: string;
-  Topic: string;
+  /** The lesson's place in the pathway: the list is sorted by it and shows it before the name. */
+  number: number;
+  /** The lesson's name. */
+  lessonName: string;
+  /** Link of the lesson; it opens in a new tab. */
+  url: string;
+  /** The topic the lesson belongs to; the list groups lessons under their topic. */
+  topic: string;
 }
 
 export interface LessonListProps {
   lessons: readonly LessonListLesson[];
-  /** The pathway's completed_lessons: true for each completed lesson id. */
+  /** The pathway's completed lessons: true for each completed lesson's record id. */
   completedLessons: Readonly<Record<string, boolean>>;
   /**
    * Reports a lesson as completed (updateLessonCompletionStatus). Called once per lesson, the
@@ -33,7 +36,7 @@ export interface LessonListProps {
 }
 
 /**
- * The lessons of a learning pathway (spec §2, §5): sorted by Lesson_Id and grouped by Topic.
+ * The lessons of a learning pathway (spec §2, §5): sorted by number and grouped by topic.
  * Opening a lesson (its link opens a new tab) or ticking its checkbox marks it completed; a
  * completed lesson's checkbox stays checked (read-only).
  */
@@ -87,16 +90,16 @@ export function LessonList({
                     <span className={styles.box} aria-hidden="true">
                       {done ? <Icon name="check" size="small" /> : null}
                     </span>
-                    <span className={visuallyHidden}>{lesson.Lesson_Name} completed</span>
+                    <span className={visuallyHidden}>{lesson.lessonName} completed</span>
                   </Checkbox>
                   <Link
-                    href={lesson.URL}
+                    href={lesson.url}
                     external
                     onPress={() => complete(lesson.id)}
                     className={styles.lessonLink}
                   >
-                    <span className={styles.lessonNumber}>{lesson.Lesson_Id}. </span>
-                    {lesson.Lesson_Name}
+                    <span className={styles.lessonNumber}>{lesson.number}. </span>
+                    {lesson.lessonName}
                   </Link>
                   {done ? <span className={styles.done}>Completed</span> : null}
                 </li>

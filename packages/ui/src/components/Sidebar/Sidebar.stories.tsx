@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from '../UserMenu/UserMenu';
@@ -120,12 +119,7 @@ export const Onboarding: Story = {
     title: 'Onboarding',
     groups: onboardingGroups(),
     footer: (
-      <UserMenu
-        firstName={onboardingTutorSam.firstName}
-        lastName={onboardingTutorSam.lastName}
-        email={onboardingTutorSam.email}
-        onSignOut={fn()}
-      />
+      <UserMenu firstName="Sam" lastName="Rivera" email="sam.rivera@example.com" onSignOut={fn()} />
     ),
   },
   play: async ({ canvas }) => {

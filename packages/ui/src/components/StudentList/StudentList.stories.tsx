@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { studentLiam, studentNoah, studentSpanishAtTenDays } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
+import {
+  studentLiam,
+  studentNoah,
+  studentSpanishAtTenDays,
+} from '../StudentRow/StudentRow.stories.students';
 import { StudentList } from './StudentList';
 import { dashboardColumn, narrowColumn } from './StudentList.stories.css';
 

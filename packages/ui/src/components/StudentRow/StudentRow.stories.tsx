@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  studentAna,
-  studentLiam,
-  studentNoah,
-  studentSpanishAtTenDays,
-  studentWithLongNamesAndSessionGap,
-  twelveStudents,
-} from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { narrowColumn } from '../StudentList/StudentList.stories.css';
 import { hasSessionGap, StudentRow } from './StudentRow';
+import {
+  studentAna,
+  studentIsabella,
+  studentLiam,
+  studentNoah,
+  studentSpanishAtTenDays,
+  studentWithLongNamesAndSessionGap,
+} from './StudentRow.stories.students';
 
 const translatedNotice =
   "This family's language is Spanish: your messages are translated into Spanish for them, and their replies into English for you.";
@@ -68,7 +68,7 @@ export const Default: Story = {
   },
 };
 
-/** lastSession 14 (> 10): the 'No session in 14 days' flag. */
+/** 14 days since the last session (> 10): the 'No session in 14 days' flag. */
 export const NoRecentSession: Story = {
   args: { student: studentLiam, pathwayHref: '/tutoring/learning-pathway/stu-liam' },
   play: async ({ canvas }) => {
@@ -78,7 +78,7 @@ export const NoRecentSession: Story = {
 
 /**
  * A Spanish-speaking family whose messages the server translates: the notice says both ways.
- * lastSession is exactly 10, which is not flagged (the rule is "more than 10").
+ * The last session was exactly 10 days ago, which is not flagged (the rule is "more than 10").
  */
 export const SpanishAtTenDays: Story = {
   name: 'Spanish, translated',
@@ -108,21 +108,18 @@ export const SpanishNotTranslated: Story = {
   },
 };
 
-/** Isabella: a Spanish-speaking student (Student_Language) whose guardian reads English. */
-const isabella = twelveStudents.find((student) => student.id === 'stu-isabella') ?? studentNoah;
-
 /**
- * The notice comes from the server's familyLanguage alone: a Spanish-speaking student whose
- * guardian reads English (Language 'English', familyLanguage null) gets none.
+ * The notice comes from the server's familyLanguage alone: Isabella, a Spanish-speaking student
+ * whose guardian reads English (familyLanguage null), gets none.
  */
 export const SpanishStudentEnglishGuardian: Story = {
   name: 'Spanish student, English-speaking guardian',
   args: {
-    student: isabella,
+    student: studentIsabella,
     pathwayHref: '/tutoring/learning-pathway/stu-isabella',
   },
   play: async ({ canvas }) => {
-    await expect([isabella.Student_Language, isabella.Language]).toEqual(['Spanish', 'English']);
+    await expect(studentIsabella.familyLanguage).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Isabella Moreno-Whitaker' })).toBeVisible();
     await expect(canvas.queryByText(/Spanish/)).not.toBeInTheDocument();
   },

@@ -12,28 +12,36 @@ import * as styles from './StudentRow.css';
 /** Days without a session above which a student is flagged (spec §9: above 10, not at 10). */
 export const sessionGapFlagDays = 10;
 
-/** The student fields a row reads (a structural subset of the api's Student). */
+/** A student of the tutor, as a row shows it. */
 export interface StudentRowStudent {
+  /** The student's record id: keys the row and is what the caller's callbacks look up. */
   id: string;
-  Student_ID: string;
-  First_Name: string;
-  Last_Name: string;
+  /** The organisation's student ID (e.g. S-1042), the row's `data-student-id`. */
+  studentCode: string;
+  /** The student's first name; the actions' accessible names use it. */
+  firstName: string;
+  /** The student's last name; '' when unknown. */
+  lastName: string;
+  /** The student's grade (e.g. 4th); '' shows 'Not given'. */
   grade: string;
-  Subject_s_: readonly string[];
+  /** The subjects the student is tutored in; blank entries are skipped, none shows 'None listed'. */
+  subjects: readonly string[];
   /** Days since the last session; null when there has been none yet. */
-  lastSession: number | null;
+  daysSinceLastSession: number | null;
   /**
    * The language the guardian reads when it is not English, and whether messages are translated
    * (the server decides both); null or absent for an English-speaking family.
    */
   familyLanguage?: FamilyLanguage | null;
-  Guardian_First_Name?: string;
-  Guardian_Last_Name?: string;
+  /** The guardian's full name; '' or absent hides the Guardian line. */
+  guardianName?: string;
 }
 
 /** Whether a row shows the 'No session in N days' flag: more than 10 days (spec §2, §9). */
-export function hasSessionGap(lastSession: number | null | undefined): lastSession is number {
-  return typeof lastSession === 'number' && lastSession > sessionGapFlagDays;
+export function hasSessionGap(
+  daysSinceLastSession: number | null | undefined,
+): daysSinceLastSession is number {
+  return typeof daysSinceLastSession === 'number' && daysSinceLastSession > sessionGapFlagDays;
 }
 
 export interface StudentRowProps {
@@ -66,13 +74,11 @@ export function StudentRow({
   isLaunching = false,
   headingLevel = 3,
 }: StudentRowProps) {
-  const fullName = `${student.First_Name} ${student.Last_Name}`.trim();
-  const subjects = student.Subject_s_.filter((subject) => subject.trim() !== '');
-  const guardian = [student.Guardian_First_Name, student.Guardian_Last_Name]
-    .filter(Boolean)
-    .join(' ');
+  const fullName = `${student.firstName} ${student.lastName}`.trim();
+  const subjects = student.subjects.filter((subject) => subject.trim() !== '');
+  const guardian = student.guardianName;
   return (
-    <li className={styles.row} data-student-id={student.Student_ID}>
+    <li className={styles.row} data-student-id={student.studentCode}>
       <div className={styles.layout}>
         <div className={styles.details}>
           <Heading level={headingLevel} className={styles.name}>
@@ -96,20 +102,20 @@ export function StudentRow({
               </div>
             ) : null}
           </dl>
-          {hasSessionGap(student.lastSession) ? (
+          {hasSessionGap(student.daysSinceLastSession) ? (
             <p className={styles.flag} data-session-gap="">
               <Icon name="clock" size="small" />
-              No session in {student.lastSession} days
+              No session in {student.daysSinceLastSession} days
             </p>
           ) : null}
           <FamilyLanguageNotice language={student.familyLanguage} />
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => onOpenChat(student)}>
-            Chat<span className={visuallyHidden}> with {student.First_Name}'s guardian</span>
+            Chat<span className={visuallyHidden}> with {student.firstName}'s guardian</span>
           </Button>
           <Link href={pathwayHref} variant="secondaryButton">
-            Learning pathway<span className={visuallyHidden}> for {student.First_Name}</span>
+            Learning pathway<span className={visuallyHidden}> for {student.firstName}</span>
           </Link>
           <Button
             onPress={() => onLaunchLearningPortal(student)}
@@ -117,7 +123,7 @@ export function StudentRow({
             pendingLabel="Launching..."
           >
             Launch learning portal
-            <span className={visuallyHidden}> for {student.First_Name}</span>
+            <span className={visuallyHidden}> for {student.firstName}</span>
           </Button>
         </div>
       </div>

@@ -7,40 +7,36 @@ import { orderTasks, TasksModal, type TasksModalItem } from './TasksModal';
 
 const items: TasksModalItem[] = [
   {
-    Action_Item_ID: 'ai-1',
-    Title: 'Complete the tutor survey',
-    Description: '<p>Tell us how the first month went.</p>',
-    URL: 'forms.example.org/tutor-survey-spring-2025?source=portal&campaign=tasks-modal',
-    CreatedAt: '2025-03-01T10:00:00Z',
-    Completed: true,
-    Automatic_Completion: false,
+    id: 'ai-1',
+    title: 'Complete the tutor survey',
+    description: '<p>Tell us how the first month went.</p>',
+    url: 'forms.example.org/tutor-survey-spring-2025?source=portal&campaign=tasks-modal',
+    completed: true,
+    completesAutomatically: false,
   },
   {
-    Action_Item_ID: 'ai-2',
-    Title: 'Submit your weekly progress report',
-    Description: 'Due every Friday.',
-    URL: 'https://example.org/weekly-report',
-    CreatedAt: '2025-03-05T10:00:00Z',
-    Completed: false,
-    Automatic_Completion: true,
+    id: 'ai-2',
+    title: 'Submit your weekly progress report',
+    description: 'Due every Friday.',
+    url: 'https://example.org/weekly-report',
+    completed: false,
+    completesAutomatically: true,
   },
   {
-    Action_Item_ID: 'ai-3',
-    Title: 'Watch the safeguarding video',
-    Description: '<p>About <strong>15 minutes</strong>.</p>',
-    URL: 'http://videos.example.org/safeguarding',
-    CreatedAt: '2025-03-06T10:00:00Z',
-    Completed: false,
-    Automatic_Completion: false,
+    id: 'ai-3',
+    title: 'Watch the safeguarding video',
+    description: '<p>About <strong>15 minutes</strong>.</p>',
+    url: 'http://videos.example.org/safeguarding',
+    completed: false,
+    completesAutomatically: false,
   },
   {
-    Action_Item_ID: 'ai-4',
-    Title: 'Read the updated handbook',
-    Description: '',
-    URL: null,
-    CreatedAt: '2025-03-07T10:00:00Z',
-    Completed: false,
-    Automatic_Completion: false,
+    id: 'ai-4',
+    title: 'Read the updated handbook',
+    description: '',
+    url: null,
+    completed: false,
+    completesAutomatically: false,
   },
 ];
 
@@ -113,8 +109,8 @@ export const LinkHelpers: Story = {
     await expect(displayUrl(`${fifty}y`)).toBe(`${fifty}…`);
     await expect(displayUrl(`${fifty}yz`)).toHaveLength(51);
     const { incomplete, completed } = orderTasks(items, new Set(['ai-4']));
-    await expect(incomplete.map((item) => item.Action_Item_ID)).toEqual(['ai-2', 'ai-3']);
-    await expect(completed.map((item) => item.Action_Item_ID)).toEqual(['ai-1', 'ai-4']);
+    await expect(incomplete.map((item) => item.id)).toEqual(['ai-2', 'ai-3']);
+    await expect(completed.map((item) => item.id)).toEqual(['ai-1', 'ai-4']);
   },
 };
 
@@ -150,7 +146,7 @@ export const MarkAsComplete: Story = {
 /** Everything done: no badge, no buttons. */
 export const AllCompleted: Story = {
   args: {
-    items: items.map((item) => ({ ...item, Completed: true })),
+    items: items.map((item) => ({ ...item, completed: true })),
   },
   play: async () => {
     const dialog = await openDialog();

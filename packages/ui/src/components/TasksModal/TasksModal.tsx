@@ -8,22 +8,24 @@ import { Modal } from '../Modal/Modal';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './TasksModal.css';
 
-/** The action-item fields the modal reads (structural subset of the api's ActionItem). */
+/** A task (action item) of the tutor, as the modal shows it. */
 export interface TasksModalItem {
-  Action_Item_ID: string;
-  Title: string;
-  /** Untrusted HTML or text from the server: sanitised here with DOMPurify. */
-  Description: string;
-  /** May lack a scheme: https:// is prefixed (spec §5). */
-  URL: string | null;
-  CreatedAt: string;
-  Completed: boolean;
-  /** True when the item completes by itself: no 'Mark as complete' button. */
-  Automatic_Completion: boolean;
+  /** The task's record id: reported to `onComplete`. */
+  id: string;
+  /** The task's title, its heading in the list. */
+  title: string;
+  /** Untrusted HTML or text from the server: sanitised here with DOMPurify; '' for none. */
+  description: string;
+  /** Link of the task; null or blank for none. May lack a scheme: https:// is prefixed (spec §5). */
+  url: string | null;
+  /** True once the task is done. */
+  completed: boolean;
+  /** True when the task completes by itself: no 'Mark as complete' button. */
+  completesAutomatically: boolean;
 }
 
 export interface TasksModalProps {
-  /** Action items in the server's order; incomplete ones are listed first. */
+  /** The tutor's tasks in the server's order; incomplete ones are listed first. */
   items: readonly TasksModalItem[];
   /**
    * Reports 'Mark as complete' (POST /action-item/complete). The item is marked completed
@@ -40,11 +42,11 @@ export interface TasksModalProps {
  * Incomplete items first, then completed ones, each group keeping the given order (spec §2).
  * `completedIds` are items marked complete locally.
  */
-export function orderTasks<T extends Pick<TasksModalItem, 'Action_Item_ID' | 'Completed'>>(
+export function orderTasks<T extends Pick<TasksModalItem, 'id' | 'completed'>>(
   items: readonly T[],
   completedIds: ReadonlySet<string> = new Set(),
 ): { incomplete: T[]; completed: T[] } {
-  const isDone = (item: T) => item.Completed || completedIds.has(item.Action_Item_ID);
+  const isDone = (item: T) => item.completed || completedIds.has(item.id);
   return {
     incomplete: items.filter((item) => !isDone(item)),
     completed: items.filter(isDone),
@@ -53,9 +55,9 @@ export function orderTasks<T extends Pick<TasksModalItem, 'Action_Item_ID' | 'Co
 
 /**
  * The Tasks modal of the tutoring sidebar (spec §2, §4): action items, incomplete first, with a
- * badge of the incomplete count. 'Mark as complete' is hidden for Automatic_Completion or
- * completed items; links get https:// when they lack a scheme and show at most 50 characters
- * plus '…'. Empty: 'No Available Items'. Built on `Modal` (focus trap, Escape).
+ * badge of the incomplete count. 'Mark as complete' is hidden for completed items and items that
+ * complete automatically; links get https:// when they lack a scheme and show at most 50
+ * characters plus '…'. Empty: 'No Available Items'. Built on `Modal` (focus trap, Escape).
  */
 export function TasksModal({
   items,
@@ -86,22 +88,22 @@ export function TasksModal({
   };
 
   const renderItem = (item: TasksModalItem, isDone: boolean) => {
-    const href = item.URL?.trim() ? withHttps(item.URL) : null;
+    const href = item.url?.trim() ? withHttps(item.url) : null;
     return (
       <li
-        key={item.Action_Item_ID}
+        key={item.id}
         ref={(element) => {
-          if (element) itemElements.current.set(item.Action_Item_ID, element);
-          else itemElements.current.delete(item.Action_Item_ID);
+          if (element) itemElements.current.set(item.id, element);
+          else itemElements.current.delete(item.id);
         }}
         tabIndex={-1}
         className={[styles.item, isDone ? styles.completedItem : null].filter(Boolean).join(' ')}
         data-completed={isDone ? 'true' : 'false'}
       >
         <Heading level={4} className={styles.title}>
-          {item.Title}
+          {item.title}
         </Heading>
-        {item.Description ? <SafeHtml html={item.Description} /> : null}
+        {item.description ? <SafeHtml html={item.description} /> : null}
         {href ? (
           <Link href={href} external className={styles.url}>
             {displayUrl(href)}
@@ -113,7 +115,7 @@ export function TasksModal({
               <Icon name="checkCircle" size="small" />
               Completed
             </span>
-          ) : item.Automatic_Completion ? (
+          ) : item.completesAutomatically ? (
             <span className={styles.status}>
               <Icon name="clock" size="small" />
               Completes automatically
@@ -122,8 +124,8 @@ export function TasksModal({
             <Button
               variant="secondary"
               // The visible text starts the name (WCAG 2.5.3); the title tells the buttons apart.
-              aria-label={`Mark as complete: ${item.Title}`}
-              onPress={() => complete(item.Action_Item_ID)}
+              aria-label={`Mark as complete: ${item.title}`}
+              onPress={() => complete(item.id)}
             >
               Mark as complete
             </Button>

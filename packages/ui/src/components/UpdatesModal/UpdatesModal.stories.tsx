@@ -1,17 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { portalAnnouncements, readAnnouncementIds } from '@tutoring/api/mocks/fixtures';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { Button } from '../Button/Button';
-import { countUnread, UpdatesModal } from './UpdatesModal';
+import { countUnread, UpdatesModal, type UpdatesModalAnnouncement } from './UpdatesModal';
 
 /**
  * The Updates modal's three announcements (one read), oldest first: the server sends them newest
  * first, so the modal's own sorting would go unseen otherwise.
  */
-const announcements = [...portalAnnouncements].reverse();
+const announcements: UpdatesModalAnnouncement[] = [
+  {
+    id: 'pa-001',
+    subject: 'Welcome to the new Tutor Portal',
+    message: '<p>Everything you need in one place: students, messages and tasks.</p>',
+    createdAt: '2026-10-01T16:00:00.000Z',
+  },
+  {
+    id: 'pa-002',
+    subject: 'Office hours moved',
+    message:
+      '<p>Office hours are now on <em>Wednesdays at 6 pm</em>.</p><ul><li>Zoom link unchanged</li></ul>',
+    createdAt: '2026-11-04T17:00:00.000Z',
+  },
+  {
+    id: 'pa-003',
+    subject: 'Winter break dates',
+    message:
+      '<p>Tutoring pauses from <strong>21 December</strong> to <strong>4 January</strong>. ' +
+      'See the <a href="https://help.example.org/winter-break">schedule</a>.</p>',
+    createdAt: '2026-11-18T17:00:00.000Z',
+  },
+];
+
+/** The one announcement the tutor has read. */
+const readIds = ['pa-001'];
 
 /** The request the current story's 'Mark as read' press is waiting on. */
 let markRead: Deferred = createDeferred();
@@ -24,7 +48,7 @@ const meta = {
   beforeEach: cleanUpAnnouncements,
   args: {
     announcements,
-    readIds: readAnnouncementIds,
+    readIds,
     defaultOpen: true,
     onOpenChange: fn(),
     // Settles after a moment, so the pending state can be seen when browsing the story.
@@ -152,7 +176,7 @@ declare global {
 /**
  * Hostile server HTML is inert: DOMPurify inside the component drops the `<script>` and the
  * `onerror` attribute, so neither runs; a link that opens a new tab gets rel="noopener
- * noreferrer". The api's mock data holds only well-behaved announcements: this one is the story's.
+ * noreferrer". The other stories' announcements are well-behaved: this one is hostile.
  */
 export const SanitisedHtml: Story = {
   args: {

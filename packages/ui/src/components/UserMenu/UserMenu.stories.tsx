@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { applicantWithLongNameAndEmail, onboardingTutorSam } from '@tutoring/api/mocks/fixtures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
+
+/** The signed-in applicant of most stories. */
+const sam = { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com' };
+
+/** A long name and a long e-mail address. */
+const alexandra = {
+  firstName: 'Alexandra',
+  lastName: 'Montgomery-Fitzgerald',
+  email: 'alexandra.montgomery-fitzgerald@tutoring.example.org',
+};
 
 const meta = {
   title: 'Components/Layout/UserMenu',
   component: UserMenu,
   tags: ['autodocs'],
   args: {
-    firstName: onboardingTutorSam.firstName,
-    lastName: onboardingTutorSam.lastName,
-    email: onboardingTutorSam.email,
+    ...sam,
     onSignOut: fn(),
     placement: 'bottom start',
   },
@@ -65,9 +72,7 @@ export const SignOut: Story = {
 /** Open, for the visual baseline; long e-mail addresses wrap inside the popover. */
 export const OpenLongEmail: Story = {
   args: {
-    firstName: applicantWithLongNameAndEmail.firstName,
-    lastName: applicantWithLongNameAndEmail.lastName,
-    email: applicantWithLongNameAndEmail.email,
+    ...alexandra,
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Account: Alexandra/ }));

@@ -6,19 +6,24 @@ import { Link } from '../Link/Link';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './WhatsNewPanel.css';
 
-/** The announcement fields the panel reads (structural subset of WeeklyAnnouncement). */
+/** A weekly announcement, as the panel shows it. */
 export interface WhatsNewAnnouncement {
+  /** The announcement's title. */
   title: string;
   /** Untrusted HTML from the server: sanitised here with DOMPurify. */
   content: string;
-  created_at: string;
+  /** When it was announced (an ISO 8601 date-time); shown as a date. */
+  createdAt: string;
 }
 
-/** The action-item fields the tasks summary reads (structural subset of ActionItem). */
+/** A task (action item) of the tutor, as the summary counts and names it. */
 export interface WhatsNewTask {
-  Action_Item_ID: string;
-  Title: string;
-  Completed: boolean;
+  /** The task's record id. */
+  id: string;
+  /** The task's title. */
+  title: string;
+  /** True once the task is done: the summary counts and names open tasks only. */
+  completed: boolean;
 }
 
 /** How many open tasks the summary names before 'and N more'. */
@@ -27,7 +32,7 @@ const namedTaskCount = 3;
 export interface WhatsNewPanelProps {
   /** The latest announcement, or null when there is none. */
   announcement: WhatsNewAnnouncement | null;
-  /** The tutor's action items; the summary counts and names the open ones. */
+  /** The tutor's tasks; the summary counts and names the open ones. */
   tasks: readonly WhatsNewTask[];
   /** Opens the Tasks modal. */
   onOpenTasks: () => void;
@@ -47,7 +52,7 @@ export function WhatsNewPanel({
   announcementsHref,
   className,
 }: WhatsNewPanelProps) {
-  const open = tasks.filter((task) => !task.Completed);
+  const open = tasks.filter((task) => !task.completed);
   const named = open.slice(0, namedTaskCount);
   return (
     <Card title="What's New" className={className}>
@@ -58,8 +63,8 @@ export function WhatsNewPanel({
         {announcement ? (
           <>
             <p className={styles.announcementTitle}>{announcement.title}</p>
-            <time dateTime={announcement.created_at} className={styles.date}>
-              {longDateLabel(announcement.created_at)}
+            <time dateTime={announcement.createdAt} className={styles.date}>
+              {longDateLabel(announcement.createdAt)}
             </time>
             <SafeHtml html={announcement.content} />
           </>
@@ -83,7 +88,7 @@ export function WhatsNewPanel({
             </p>
             <ul className={styles.taskList}>
               {named.map((task) => (
-                <li key={task.Action_Item_ID}>{task.Title}</li>
+                <li key={task.id}>{task.title}</li>
               ))}
               {open.length > named.length ? <li>and {open.length - named.length} more</li> : null}
             </ul>

@@ -1,26 +1,29 @@
-/** Assessment_result of a learning pathway (spec §3): Passed, Failed or empty. */
+/** The result of a learning pathway's post-assessment (spec §3): Passed, Failed or '' (not yet). */
 export type AssessmentResult = 'Passed' | 'Failed' | '';
 
-/** The pathway fields the Next Unit Pre-Assessment rule reads. */
+/** The assessment facts the Next Unit Pre-Assessment rule reads. */
 export interface NextPreAssessmentInput {
-  Assessment_result: AssessmentResult;
-  Post_Assessment: string | null;
-  Next_Pre_Assessment_URL: string | null;
+  /** The post-assessment's result; '' while the student has not taken it. */
+  result: AssessmentResult;
+  /** Name of the unit's post-assessment; null when the unit has none. */
+  postAssessmentName: string | null;
+  /** Link of the next unit's pre-assessment; null when there is none. */
+  nextPreAssessmentUrl: string | null;
 }
 
 const present = (value: string | null): value is string => value !== null && value.trim() !== '';
 
 /**
- * Whether the Next Unit Pre-Assessment shows (spec §4): when a result exists and a
- * Next_Pre_Assessment_URL exists, and also when there is no result, no post-assessment and a
- * Next_Pre_Assessment_URL exists.
+ * Whether the Next Unit Pre-Assessment shows (spec §4): when a result exists and a next
+ * pre-assessment link exists, and also when there is no result, no post-assessment and a next
+ * pre-assessment link exists.
  */
 export function showsNextPreAssessment({
-  Assessment_result,
-  Post_Assessment,
-  Next_Pre_Assessment_URL,
+  result,
+  postAssessmentName,
+  nextPreAssessmentUrl,
 }: NextPreAssessmentInput): boolean {
-  if (!present(Next_Pre_Assessment_URL)) return false;
-  if (Assessment_result !== '') return true;
-  return !present(Post_Assessment);
+  if (!present(nextPreAssessmentUrl)) return false;
+  if (result !== '') return true;
+  return !present(postAssessmentName);
 }

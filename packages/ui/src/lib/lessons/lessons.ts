@@ -1,8 +1,11 @@
-/** The lesson fields the grouping needs (a subset of the api's Lesson). */
+/** The lesson fields the grouping needs. */
 export interface LessonLike {
+  /** The lesson's record id. */
   id: string;
-  Lesson_Id: number;
-  Topic: string;
+  /** The lesson's place in the pathway: lessons are sorted by it. */
+  number: number;
+  /** The topic the lesson belongs to: lessons are grouped by it. */
+  topic: string;
 }
 
 export interface TopicGroup<T extends LessonLike> {
@@ -11,14 +14,15 @@ export interface TopicGroup<T extends LessonLike> {
 }
 
 /**
- * Sorts lessons by Lesson_Id and groups them by Topic (spec §5). Topics appear in the order of
- * their first lesson; lessons keep their id order inside a topic. Equal ids keep input order.
+ * Sorts lessons by number and groups them by topic (spec §5). Topics appear in the order of
+ * their first lesson; lessons keep their number order inside a topic. Equal numbers keep input
+ * order.
  */
 export function groupLessonsByTopic<T extends LessonLike>(lessons: readonly T[]): TopicGroup<T>[] {
-  const sorted = [...lessons].sort((a, b) => a.Lesson_Id - b.Lesson_Id);
+  const sorted = [...lessons].sort((a, b) => a.number - b.number);
   const groups = new Map<string, T[]>();
   for (const lesson of sorted) {
-    const topic = lesson.Topic.trim();
+    const topic = lesson.topic.trim();
     const group = groups.get(topic);
     if (group) group.push(lesson);
     else groups.set(topic, [lesson]);

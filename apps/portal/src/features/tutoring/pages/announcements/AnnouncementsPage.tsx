@@ -5,6 +5,7 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { useTutorQuery } from '../../useTutorQuery';
+import { toAnnouncements } from '../../weeklyAnnouncementViewModel';
 import * as page from '../tutoringPage.css';
 
 const title = 'Announcements';
@@ -44,7 +45,10 @@ export function AnnouncementsPage() {
           New announcements from the tutoring team will appear here.
         </EmptyState>
       ) : (
-        <AnnouncementTimeline announcements={tutor.data.weeklyAnnouncements} headingLevel={2} />
+        <AnnouncementTimeline
+          announcements={toAnnouncements(tutor.data.weeklyAnnouncements)}
+          headingLevel={2}
+        />
       )}
     </div>
   );

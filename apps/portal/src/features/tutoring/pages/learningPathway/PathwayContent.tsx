@@ -5,10 +5,11 @@ import { Card } from '@tutoring/ui/components/Card/Card';
 import { LessonList } from '@tutoring/ui/components/LessonList/LessonList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SessionStructure } from '@tutoring/ui/components/SessionStructure/SessionStructure';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRandom } from '../../../../lib/random';
 import * as styles from './LearningPathwayPage.css';
 import { isFirstSessionsPathway, pickCheckInPrompt } from './learningPathway';
+import { toPathwayAssessment, toPathwayLessons } from './pathwayViewModel';
 import { useLessonCompletion } from './useStudentPathway';
 
 type LearningPathway = components['schemas']['LearningPathway'];
@@ -36,6 +37,9 @@ export function PathwayContent({
   const random = useRandom();
   const [checkInPrompt] = useState(() => pickCheckInPrompt(pathway.introActivities, random));
   const completion = useLessonCompletion(uid, studentId);
+  // Each lesson opened or ticked re-renders the page: map the pathway only when it changes.
+  const lessons = useMemo(() => toPathwayLessons(pathway.Lessons), [pathway.Lessons]);
+  const assessment = useMemo(() => toPathwayAssessment(pathway), [pathway]);
   const lessonName = (lessonId: string) =>
     [...pathway.Lessons, ...pathway.Additional_lessons].find((lesson) => lesson.id === lessonId)
       ?.Lesson_Name ?? 'A lesson';
@@ -76,21 +80,13 @@ export function PathwayContent({
           </Notice>
         ) : null}
         <LessonList
-          lessons={pathway.Lessons}
+          lessons={lessons}
           completedLessons={pathway.completed_lessons}
           onComplete={completion.complete}
           headingLevel={3}
         />
       </Card>
-      <AssessmentCard
-        studentName={studentName}
-        Assessment_result={pathway.Assessment_result}
-        Post_Assessment={pathway.Post_Assessment}
-        Post_Assessment_URL={pathway.Post_Assessment_URL}
-        Next_Pre_Assessment_URL={pathway.Next_Pre_Assessment_URL}
-        Additional_lessons={pathway.Additional_lessons}
-        onCopy={onCopy}
-      />
+      <AssessmentCard studentName={studentName} {...assessment} onCopy={onCopy} />
     </>
   );
 }
