@@ -3,18 +3,12 @@ import { vars } from './theme.css';
 import { type ColorToken, colorTokens } from './tokens';
 
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: vars.space.md,
   padding: 0,
   margin: 0,
   listStyle: 'none',
 });
 
 export const sample = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,

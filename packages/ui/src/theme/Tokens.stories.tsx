@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Stack } from '../components/Stack/Stack';
+import { Tiles } from '../components/Tiles/Tiles';
 import * as styles from './Tokens.css';
 import { type ContrastPair, colorTokens, contrastPairs, contrastRatio } from './tokens';
 
 /** The colour pairs the components use, with their WCAG contrast ratios. */
 function ContrastTable({ pairs }: { pairs: readonly ContrastPair[] }) {
   return (
-    <ul className={styles.grid} aria-label="Colour contrast pairs">
+    <Tiles
+      as="ul"
+      minWidth="swatch"
+      gap="md"
+      className={styles.grid}
+      aria-label="Colour contrast pairs"
+    >
       {pairs.map((pair) => {
         const ratio = contrastRatio(colorTokens[pair.foreground], colorTokens[pair.background]);
         const isText = pair.minimum === 4.5;
@@ -14,7 +22,9 @@ function ContrastTable({ pairs }: { pairs: readonly ContrastPair[] }) {
           ? [styles.sample, styles.textColor[pair.foreground], styles.background[pair.background]]
           : [styles.sample, styles.boundary[pair.foreground], styles.background[pair.background]];
         return (
-          <li
+          <Stack
+            as="li"
+            gap="xs"
             key={`${pair.foreground}-${pair.background}`}
             className={classNames.join(' ')}
             data-foreground={pair.foreground}
@@ -26,10 +36,10 @@ function ContrastTable({ pairs }: { pairs: readonly ContrastPair[] }) {
             <span className={[styles.ratio, isText ? '' : styles.boundaryLabel].join(' ')}>
               {ratio.toFixed(2)}:1 (needs {pair.minimum}:1)
             </span>
-          </li>
+          </Stack>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }
 

@@ -43,6 +43,9 @@ const responsiveProperties = defineProperties({
 
 const staticProperties = defineProperties({
   properties: {
+    /** A wrapping row's space across and down, where the two differ. */
+    columnGap: vars.space,
+    rowGap: vars.space,
     flexWrap: ['wrap', 'nowrap'],
     flexGrow: { 0: '0', 1: '1' },
     flexShrink: { 0: '0', 1: '1' },

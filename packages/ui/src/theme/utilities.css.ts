@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
 /** Hides content visually while keeping it in the accessibility tree (e.g. '(opens in a new tab)'). */
@@ -34,17 +35,8 @@ export const quietPressableStates = {
   '&[data-focus-visible]': focusRing,
 } as const;
 
-const stackBase = style({ display: 'flex', flexDirection: 'column' });
-
-/** Vertical layout with a token gap, e.g. `className={stack.md}`. */
-export const stack = styleVariants({
-  xs: [stackBase, { gap: vars.space.xs }],
-  sm: [stackBase, { gap: vars.space.sm }],
-  md: [stackBase, { gap: vars.space.md }],
-  lg: [stackBase, { gap: vars.space.lg }],
-  xl: [stackBase, { gap: vars.space.xl }],
-});
-
+// Layout by hand, for now: TasksModal's footer (`cluster.sm`) is its last user. Delete `cluster`
+// and its base once that footer is an `<Inline gap="sm" alignY="center">`.
 const clusterBase = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
 
 /** Horizontal, wrapping layout with a token gap (button rows, link lists). */
@@ -58,15 +50,14 @@ export const cluster = styleVariants({
 
 /** A list without bullets whose items stand apart by the medium gap (the modals' item lists). */
 export const cardList = style([
-  stackBase,
-  { gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' },
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
 ]);
 
 /** One bordered item of a card list: an announcement, a task. */
 export const card = style([
-  stackBase,
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
   {
-    gap: vars.space.sm,
     padding: vars.space.lg,
     border: `${vars.size.borderWidth} solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
@@ -75,13 +66,10 @@ export const card = style([
 ]);
 
 /** A small bold state word beside its icon ('Read', 'Completed'). */
-export const statusLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
+export const statusLabel = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold },
+]);
 
 /** Secondary text without the paragraph margin: empty-list texts, hints. */
 export const mutedText = style({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading } from 'react-aria-components';
+import { Stack } from '../Stack/Stack';
 import * as styles from './AgreementText.css';
 
 export interface AgreementTextProps {
@@ -24,7 +25,9 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
   const sectionLevel = headingLevel;
   const titleId = useId();
   return (
-    <article
+    <Stack
+      as="article"
+      gap="lg"
       className={[styles.agreement, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >
@@ -37,7 +40,7 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
         terms.
       </p>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           1. Volunteer Tutor
         </Heading>
@@ -54,14 +57,14 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
           Organization may end your participation at any time, and you may stop volunteering at any
           time by telling the Organization.
         </p>
-      </section>
+      </Stack>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           2. Code of Conduct
         </Heading>
         <p>While volunteering, you agree to:</p>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="xs" className={styles.list}>
           <li>
             treat students, guardians, staff and other volunteers with respect, patience and
             fairness, and never discriminate against or harass anyone;
@@ -87,15 +90,15 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
             report to the Organization right away any concern about a student's safety or
             well-being, any suspected abuse or neglect, and any conduct that breaks this code.
           </li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           3. Representations
         </Heading>
         <p>You confirm that:</p>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="xs" className={styles.list}>
           <li>
             you are at least <strong>{minimumVolunteerAge} years old</strong>
             {';'}
@@ -110,10 +113,10 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
             check the Organization requires;
           </li>
           <li>you are able to carry out the volunteer activities described in this Agreement.</li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           4. Waiver and Release
         </Heading>
@@ -129,9 +132,9 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
           allow the Organization to use your name and the non-confidential results of your work (for
           example, hours tutored) in reports to its funders and partners.
         </p>
-      </section>
+      </Stack>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           5. Indemnification
         </Heading>
@@ -141,9 +144,9 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
           attorneys' fees) arising from your breach of this Agreement, your violation of any law, or
           your gross negligence or wilful misconduct while volunteering.
         </p>
-      </section>
+      </Stack>
 
-      <section className={styles.section}>
+      <Stack as="section" gap="sm">
         <Heading level={sectionLevel} className={styles.sectionTitle}>
           6. General
         </Heading>
@@ -154,7 +157,7 @@ export function AgreementText({ orgName, headingLevel = 3, className }: Agreemen
           your volunteer service and replaces any earlier understanding; changes must be in writing.
           Your electronic signature has the same effect as a handwritten one.
         </p>
-      </section>
-    </article>
+      </Stack>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Modal } from '../Modal/Modal';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { Stack } from '../Stack/Stack';
 import * as styles from './AnnouncementPopup.css';
 
 /** A portal announcement (spec §3): `message` is untrusted HTML. */
@@ -60,17 +61,17 @@ export function AnnouncementPopup({
       onOpenChange={onOpenChange}
       footer={footer}
     >
-      <article className={styles.article}>
-        <div className={styles.meta}>
+      <Stack as="article" gap="md">
+        <Stack gap="xxs">
           <Heading level={3} className={styles.subject}>
             {announcement.subject}
           </Heading>
           <time dateTime={announcement.createdAt} className={styles.date}>
             {formatAnnouncementDate(announcement.createdAt, locale, timeZone)}
           </time>
-        </div>
+        </Stack>
         <SafeHtml html={announcement.message} />
-      </article>
+      </Stack>
     </Modal>
   );
 }

@@ -5,6 +5,9 @@ import { focusRing } from '../../theme/utilities.css';
 /* No sidebar-width token exists: 0.4 x the readable measure (40rem) gives a 16rem column. */
 const sidebarWidth = `calc(${vars.size.readableMax} * 0.4)`;
 
+// Layout by hand: a fixed-width sidebar track beside a fluid main column, placed by named grid
+// areas that turn into a top bar over the main column below 768 px. Columns only has equal or
+// 2:1 fractional tracks and no areas, so no primitive expresses this frame.
 export const shell = style({
   display: 'grid',
   gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)`,
@@ -42,22 +45,10 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.layer.sticky,
-  display: 'none',
-  alignItems: 'center',
-  gap: vars.space.md,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   backgroundColor: vars.color.surfaceMuted,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  '@media': {
-    [media.belowMobile]: { display: 'flex' },
-  },
-});
-
-export const mobileBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  minWidth: 0,
 });
 
 export const sidebarColumn = style({
@@ -79,8 +70,6 @@ export const sidebar = style({
 
 export const mainColumn = style({
   gridArea: 'main',
-  display: 'flex',
-  flexDirection: 'column',
   minWidth: 0,
 });
 

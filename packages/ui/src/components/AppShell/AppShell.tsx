@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Box } from '../Box/Box';
 import { Drawer } from '../Drawer/Drawer';
 import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
 import * as styles from './AppShell.css';
@@ -39,7 +40,14 @@ export function AppShell({
       <a href={`#${mainId}`} className={styles.skipLink}>
         {skipLinkLabel}
       </a>
-      <div className={styles.topBar} data-app-shell-top-bar="">
+      {/* The top bar only below 768 px; wider screens show the sidebar column instead. */}
+      <Box
+        display={{ all: 'none', belowMobile: 'flex' }}
+        alignItems="center"
+        gap="md"
+        className={styles.topBar}
+        data-app-shell-top-bar=""
+      >
         <Drawer triggerLabel={menuLabel}>
           {(close) => (
             <Sidebar
@@ -51,17 +59,19 @@ export function AppShell({
             />
           )}
         </Drawer>
-        <div className={styles.mobileBrand}>{mobileBrand ?? sidebar.logo}</div>
-      </div>
+        <Box display="flex" alignItems="center" minWidth={0}>
+          {mobileBrand ?? sidebar.logo}
+        </Box>
+      </Box>
       <div className={styles.sidebarColumn} data-app-shell-sidebar="">
         <Sidebar {...sidebar} className={styles.sidebar} />
       </div>
-      <div className={styles.mainColumn}>
+      <Box display="flex" flexDirection="column" className={styles.mainColumn}>
         {header ? <div className={styles.header}>{header}</div> : null}
         <main id={mainId} tabIndex={-1} className={styles.main}>
           {children}
         </main>
-      </div>
+      </Box>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './BackgroundCheckSteps.css';
 
 export type BackgroundCheckRegion = 'california' | 'outside';
@@ -57,8 +58,8 @@ export function BackgroundCheckSteps({
           California requires fingerprint-based checks (Live Scan) for volunteers who work with
           young people. It takes three steps:
         </p>
-        <ol className={styles.steps}>
-          <li className={styles.step}>
+        <Stack as="ol" gap="lg" className={styles.steps}>
+          <Stack as="li" gap="xs" className={styles.step}>
             <Heading level={headingLevel} className={styles.stepTitle}>
               Print the form
             </Heading>
@@ -71,8 +72,8 @@ export function BackgroundCheckSteps({
                 Live Scan request form
               </Link>
             </p>
-          </li>
-          <li className={styles.step}>
+          </Stack>
+          <Stack as="li" gap="xs" className={styles.step}>
             <Heading level={headingLevel} className={styles.stepTitle}>
               Get fingerprinted
             </Heading>
@@ -88,8 +89,8 @@ export function BackgroundCheckSteps({
                 </Link>
               </p>
             ) : null}
-          </li>
-          <li className={styles.step}>
+          </Stack>
+          <Stack as="li" gap="xs" className={styles.step}>
             <Heading level={headingLevel} className={styles.stepTitle}>
               Wait for your results
             </Heading>
@@ -97,8 +98,8 @@ export function BackgroundCheckSteps({
               The results go straight to the Organization, usually within one to two weeks. We mark
               this task complete when they arrive; there is nothing else you need to send.
             </p>
-          </li>
-        </ol>
+          </Stack>
+        </Stack>
       </TabPanel>
 
       <TabPanel id="outside" className={styles.panel}>
@@ -115,7 +116,7 @@ export function BackgroundCheckSteps({
               </AriaButton>
             </Heading>
             <DisclosurePanel>
-              <div className={styles.disclosureBody}>
+              <Stack gap="sm" className={styles.disclosureBody}>
                 <p>
                   Open the background-check provider's page and create an account with the same
                   e-mail address you used for your application, so we can match the result to you.
@@ -125,7 +126,7 @@ export function BackgroundCheckSteps({
                     Start the online background check
                   </Link>
                 </p>
-              </div>
+              </Stack>
             </DisclosurePanel>
           </Disclosure>
           <Disclosure id="details" className={styles.disclosure}>
@@ -136,13 +137,13 @@ export function BackgroundCheckSteps({
               </AriaButton>
             </Heading>
             <DisclosurePanel>
-              <div className={styles.disclosureBody}>
+              <Stack gap="sm" className={styles.disclosureBody}>
                 <p>
                   Enter your legal name, date of birth and address history exactly as they appear on
                   your ID, then read and sign the consent to the check. The Organization pays for
                   it: you should not be asked for a payment.
                 </p>
-              </div>
+              </Stack>
             </DisclosurePanel>
           </Disclosure>
           <Disclosure id="results" className={styles.disclosure}>
@@ -153,13 +154,13 @@ export function BackgroundCheckSteps({
               </AriaButton>
             </Heading>
             <DisclosurePanel>
-              <div className={styles.disclosureBody}>
+              <Stack gap="sm" className={styles.disclosureBody}>
                 <p>
                   Submit the check. The provider e-mails you if it needs anything else, and sends
                   the result to the Organization, usually within three to five business days. We
                   mark this task complete when it arrives.
                 </p>
-              </div>
+              </Stack>
             </DisclosurePanel>
           </Disclosure>
         </DisclosureGroup>

@@ -1,12 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/utilities.css';
 
-export const base = style({
+/*
+ * The root is a react-aria Button, so its layout (spinner, icon and label side by side, centred)
+ * is atoms composed into its style. The gap differs by size, so each size composes its own atoms
+ * and no two classes set the gap.
+ */
+const centredRow = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
+} as const;
+
+const look = style({
   minHeight: vars.size.target,
   minWidth: vars.size.target,
   paddingBlock: vars.space.sm,
@@ -41,6 +49,9 @@ export const base = style({
   },
 });
 
+/** A medium button's layout and look; Link's button-like variants share it. */
+export const base = style([atoms({ ...centredRow, gap: 'sm' }), look]);
+
 export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.brand,
@@ -72,17 +83,21 @@ export const variant = styleVariants({
   },
 });
 
+/** Each size's whole style: `base`, or the small size's own layout and smaller look. */
 export const size = styleVariants({
-  medium: {},
-  small: {
-    minHeight: vars.size.targetMin,
-    minWidth: vars.size.targetMin,
-    gap: vars.space.xs,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    fontSize: vars.font.size.sm,
-  },
+  medium: [base],
+  small: [
+    atoms({ ...centredRow, gap: 'xs' }),
+    look,
+    {
+      minHeight: vars.size.targetMin,
+      minWidth: vars.size.targetMin,
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.sm,
+      fontSize: vars.font.size.sm,
+    },
+  ],
 });
 
 export const fullWidth = style({

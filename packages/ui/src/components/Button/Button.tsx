@@ -48,9 +48,8 @@ export function Button({
   ...ariaProps
 }: ButtonProps) {
   const classNames = [
-    styles.base,
-    styles.variant[variant],
     styles.size[size],
+    styles.variant[variant],
     fullWidth ? styles.fullWidth : null,
     className,
   ]

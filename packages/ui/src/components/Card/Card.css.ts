@@ -1,22 +1,27 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { media, vars } from '../../theme/theme.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [media.belowSmall]: {
-      padding: vars.space.lg,
+/* These classes also dress the portal's landing page (AudienceCard), which renders its own
+   elements with them rather than this component: so each class carries its layout as composed
+   atoms, instead of the component rendering Stack and Inline. */
+
+export const card = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
+  {
+    padding: vars.space.xl,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    '@media': {
+      [media.belowSmall]: {
+        padding: vars.space.lg,
+      },
     },
   },
-});
+]);
 
 export const title = style({
   fontSize: vars.font.size.xl,
@@ -24,19 +29,16 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const body = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal },
+]);
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingTop: vars.space.lg,
-  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
+/** The actions row: buttons and links side by side, wrapping. */
+export const footer = style([
+  atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
+  {
+    paddingTop: vars.space.lg,
+    borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  },
+]);

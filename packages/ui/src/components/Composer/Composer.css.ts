@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
 
 export const label = style({
   fontSize: vars.font.size.sm,
@@ -13,19 +8,11 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const field = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+/* The field is a react-aria TextField: its layout is atoms composed into its style. */
+export const field = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { flex: 1, minWidth: 0 },
+]);
 
 export const textArea = style({
   width: '100%',

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './Composer.css';
 
 export interface ComposerProps {
@@ -79,8 +81,8 @@ export function Composer({
   };
 
   return (
-    <div className={[styles.form, className].filter(Boolean).join(' ')}>
-      <div className={styles.row}>
+    <Stack gap="xs" className={className}>
+      <Inline gap="sm" alignY="end" wrap={false}>
         <TextField value={text} onChange={setText} isDisabled={isDisabled} className={styles.field}>
           <Label className={styles.label}>{label}</Label>
           <TextArea ref={textAreaRef} onKeyDown={onKeyDown} rows={2} className={styles.textArea} />
@@ -89,8 +91,8 @@ export function Composer({
             {note ? <span className={styles.note}> {note}</span> : null}
           </Text>
         </TextField>
-      </div>
-      <div className={styles.row}>
+      </Inline>
+      <Inline gap="sm" alignY="end" wrap={false}>
         <EmojiPicker onSelect={insertEmoji} isDisabled={isDisabled} />
         <Button
           onPress={() => void send()}
@@ -100,7 +102,7 @@ export function Composer({
         >
           Send
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

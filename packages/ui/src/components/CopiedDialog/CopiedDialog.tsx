@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Modal } from '../Modal/Modal';
 import * as styles from './CopiedDialog.css';
 
@@ -26,10 +27,10 @@ export function CopiedDialog({ isOpen, defaultOpen, onOpenChange, children }: Co
       onOpenChange={onOpenChange}
       footer={<Button slot="close">OK</Button>}
     >
-      <p className={styles.message}>
+      <Inline as="p" gap="sm" alignY="start" wrap={false}>
         <Icon name="checkCircle" className={styles.icon} />
         <span>{children ?? 'The link has been copied to your clipboard.'}</span>
-      </p>
+      </Inline>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CopyLinkButton.css';
@@ -73,15 +74,15 @@ export function CopyLinkButton({
         data-copied={state === 'copied' ? 'true' : 'false'}
       >
         {state === 'copied' ? (
-          <span className={styles.content}>
+          <Box as="span" display="inline-flex" alignItems="center" className={styles.content}>
             <Icon name="check" size="small" />
             {copiedLabel}
-          </span>
+          </Box>
         ) : (
-          <span className={styles.content}>
+          <Box as="span" display="inline-flex" alignItems="center" className={styles.content}>
             <Icon name="copy" size="small" />
             {label}
-          </span>
+          </Box>
         )}
       </Button>
       <span role="status" className={visuallyHidden}>

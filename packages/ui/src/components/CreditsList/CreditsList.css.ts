@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
 });
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.xl,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,

@@ -1,5 +1,7 @@
 import { Heading } from 'react-aria-components';
+import { Columns } from '../Columns/Columns';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './CreditsList.css';
 
 /** A supporting third-party tool (§1). */
@@ -23,9 +25,15 @@ export interface CreditsListProps {
 /** The credits page's list of supporting tools: title, description and an external link each. */
 export function CreditsList({ credits, headingLevel = 2, className }: CreditsListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')}>
+    <Columns
+      as="ul"
+      columns={3}
+      collapseBelow="mobileScreen"
+      gap="lg"
+      className={[styles.list, className].filter(Boolean).join(' ')}
+    >
       {credits.map((credit) => (
-        <li key={credit.id} className={styles.item}>
+        <Stack as="li" gap="sm" key={credit.id} className={styles.item}>
           <Heading level={headingLevel} className={styles.title}>
             {credit.title}
           </Heading>
@@ -33,8 +41,8 @@ export function CreditsList({ credits, headingLevel = 2, className }: CreditsLis
           <Link href={credit.href} external className={styles.link}>
             Visit {credit.title}
           </Link>
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Columns>
   );
 }

@@ -6,6 +6,7 @@ import {
   DialogTrigger,
   ModalOverlay,
 } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Drawer.css';
 
@@ -52,14 +53,14 @@ export function Drawer({
           <Dialog aria-label={label} className={styles.dialog}>
             {({ close }) => (
               <>
-                <div className={styles.header}>
+                <Box display="flex" justifyContent="end" className={styles.header}>
                   <AriaButton slot="close" aria-label="Close menu" className={styles.closeButton}>
                     <Icon name="close" />
                   </AriaButton>
-                </div>
-                <div className={styles.content}>
+                </Box>
+                <Box display="flex" flexDirection="column" className={styles.content}>
                   {typeof children === 'function' ? children(close) : children}
-                </div>
+                </Box>
               </>
             )}
           </Dialog>

@@ -28,8 +28,6 @@ export const loading = style({
   position: 'absolute',
   insetInline: 0,
   top: 0,
-  display: 'flex',
-  justifyContent: 'center',
   paddingBlock: vars.space.xxxl,
   color: vars.color.brand,
   pointerEvents: 'none',

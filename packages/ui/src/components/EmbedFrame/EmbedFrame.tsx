@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '../Box/Box';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './EmbedFrame.css';
 
@@ -52,9 +53,9 @@ export function EmbedFrame({
         <div className={[styles.placeholder, frameClassName].filter(Boolean).join(' ')} />
       )}
       {isLoaded ? null : (
-        <div className={styles.loading}>
+        <Box display="flex" justifyContent="center" className={styles.loading}>
           <Spinner label={loadingLabel} size="large" showLabel />
-        </div>
+        </Box>
       )}
     </div>
   );

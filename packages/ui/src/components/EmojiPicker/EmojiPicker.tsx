@@ -1,4 +1,5 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import * as styles from './EmojiPicker.css';
 
 /** The picker's 20 emojis (spec §9), each with its Unicode (CLDR) name as the accessible name. */
@@ -70,7 +71,7 @@ export function EmojiPicker({
       <Popover placement="top end" className={styles.popover}>
         <Dialog aria-label="Emoji" className={styles.dialog}>
           {({ close }) => (
-            <div className={styles.grid}>
+            <Box display="grid" gap="xs" className={styles.grid}>
               {pickerEmojis.map(({ emoji, name }) => (
                 <AriaButton
                   key={name}
@@ -84,7 +85,7 @@ export function EmojiPicker({
                   <span aria-hidden="true">{emoji}</span>
                 </AriaButton>
               ))}
-            </div>
+            </Box>
           )}
         </Dialog>
       </Popover>

@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.xl,
   textAlign: 'center',
   color: vars.color.text,
@@ -15,7 +11,6 @@ export const root = style({
 });
 
 export const iconWrap = style({
-  display: 'inline-flex',
   padding: vars.space.md,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.brandSubtle,

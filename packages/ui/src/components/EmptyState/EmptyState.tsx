@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -28,15 +30,15 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <span className={styles.iconWrap}>
+    <Stack gap="sm" align="center" className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Box as="span" display="inline-flex" className={styles.iconWrap}>
         <Icon name={icon} size="large" />
-      </span>
+      </Box>
       <Heading level={headingLevel} className={styles.title}>
         {title}
       </Heading>
       {children ? <div className={styles.text}>{children}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
-    </div>
+    </Stack>
   );
 }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: vars.size.readableMax,
   marginInline: 'auto',
   paddingBlock: vars.space.huge,
@@ -16,8 +13,6 @@ export const page = style({
 });
 
 export const code = style({
-  display: 'inline-flex',
-  gap: vars.space.sm,
   alignSelf: 'flex-start',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
@@ -39,9 +34,6 @@ export const message = style({
 });
 
 export const popular = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   marginBlockStart: vars.space.lg,
   paddingBlockStart: vars.space.xl,
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -52,18 +44,9 @@ export const popularTitle = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
 });
 
 export const itemIcon = style({

@@ -1,6 +1,9 @@
 import { Heading } from 'react-aria-components';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ErrorPage.css';
 
 /** The static error pages of §2. */
@@ -64,21 +67,21 @@ export function ErrorPage({
     },
   ];
   return (
-    <div className={styles.page}>
-      <p className={styles.code}>
+    <Stack gap="lg" className={styles.page}>
+      <Box as="p" display="inline-flex" gap="sm" className={styles.code}>
         <span>Error</span> {code}
-      </p>
+      </Box>
       <Heading level={1} className={styles.title}>
         {title}
       </Heading>
       <p className={styles.message}>{message}</p>
-      <section className={styles.popular} aria-labelledby="error-page-popular">
+      <Stack as="section" gap="md" className={styles.popular} aria-labelledby="error-page-popular">
         <Heading level={2} id="error-page-popular" className={styles.popularTitle}>
           Popular pages
         </Heading>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="md" className={styles.list}>
           {popularPages.map((entry) => (
-            <li key={entry.label} className={styles.item}>
+            <Inline as="li" key={entry.label} gap="sm" alignY="start" wrap={false}>
               <Icon name="chevronRight" className={styles.itemIcon} />
               <div>
                 <Link href={entry.href} external={entry.external}>
@@ -86,10 +89,10 @@ export function ErrorPage({
                 </Link>
                 <p className={styles.description}>{entry.description}</p>
               </div>
-            </li>
+            </Inline>
           ))}
-        </ul>
-      </section>
-    </div>
+        </Stack>
+      </Stack>
+    </Stack>
   );
 }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   backgroundColor: vars.color.infoSurface,
   border: `${vars.size.borderWidth} solid ${vars.color.infoBorder}`,
@@ -13,10 +10,6 @@ export const box = style({
 });
 
 export const line = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
 });
 

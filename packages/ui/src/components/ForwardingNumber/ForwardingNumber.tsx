@@ -1,4 +1,6 @@
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './ForwardingNumber.css';
 
 export interface ForwardingNumberProps {
@@ -25,15 +27,15 @@ export function formatPhoneNumber(value: string): string {
  */
 export function ForwardingNumber({ number, guardianName, className }: ForwardingNumberProps) {
   return (
-    <div className={[styles.box, className].filter(Boolean).join(' ')}>
-      <p className={styles.line}>
+    <Stack gap="xs" className={[styles.box, className].filter(Boolean).join(' ')}>
+      <Inline as="p" gap="xs" alignY="center" className={styles.line}>
         <Icon name="inbox" size="small" />
         <span>Private forwarding number:</span>
         <span className={styles.number}>{formatPhoneNumber(number)}</span>
-      </p>
+      </Inline>
       <p className={styles.note}>
         Messages to {guardianName} go through this number. Their real phone number stays hidden.
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import { Heading } from 'react-aria-components';
+import { Columns } from '../Columns/Columns';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
@@ -48,25 +51,25 @@ export function Header({
 }: HeaderProps) {
   const availabilityText = show(availability?.trim(), 'Not set');
   return (
-    <header className={styles.header}>
-      <div className={styles.welcomeRow}>
+    <Stack as="header" gap="lg" className={styles.header}>
+      <Inline gap="md" alignY="baseline" align="spaceBetween">
         <Heading level={headingLevel} className={styles.welcome}>
           Welcome, {firstName}!
         </Heading>
         <Link href={updateInformationHref} external={updateInformationExternal}>
           Update Information
         </Link>
-      </div>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
+      </Inline>
+      <Columns as="dl" columns={3} collapseBelow="smallScreen" gap="md" className={styles.facts}>
+        <Stack gap="xxs" className={styles.fact}>
           <dt className={styles.term}>Title</dt>
           <dd className={styles.value}>{show(title, 'N/A')}</dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack gap="xxs" className={styles.fact}>
           <dt className={styles.term}>Capacity</dt>
           <dd className={styles.value}>{show(capacity, 'N/A')}</dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack gap="xxs" className={styles.fact}>
           <dt className={styles.term}>Current Availability</dt>
           <dd className={styles.value}>
             {availabilityFormHref ? (
@@ -80,8 +83,8 @@ export function Header({
               </>
             )}
           </dd>
-        </div>
-      </dl>
-    </header>
+        </Stack>
+      </Columns>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { cluster } from '../../theme/utilities.css';
+import { Inline } from '../Inline/Inline';
 import { Icon, type IconName } from './Icon';
 
 const meta = {
@@ -40,11 +40,11 @@ const names: IconName[] = [
 /** Every glyph at the three sizes; icons are decorative (aria-hidden). */
 export const AllIcons: Story = {
   render: () => (
-    <div className={cluster.md}>
+    <Inline gap="md" alignY="center">
       {names.map((name) => (
         <Icon key={name} name={name} size="large" />
       ))}
-    </div>
+    </Inline>
   ),
   play: async ({ canvasElement }) => {
     const icons = canvasElement.querySelectorAll('svg[data-icon]');
@@ -58,11 +58,11 @@ export const AllIcons: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className={cluster.md}>
+    <Inline gap="md" alignY="center">
       <Icon name="bell" size="small" />
       <Icon name="bell" />
       <Icon name="bell" size="large" />
-    </div>
+    </Inline>
   ),
   play: async ({ canvasElement }) => {
     const widths = [...canvasElement.querySelectorAll('svg')].map(

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { media, vars } from '../../theme/theme.css';
+
+/* These classes also dress the portal's landing page (AudienceCard), which renders its own
+   elements with them rather than this component: so each class carries its layout as composed
+   atoms, instead of the component rendering Stack and Inline. */
 
 export const card = style({
   height: '100%',
@@ -18,11 +23,11 @@ export const action = style({
   },
 });
 
-export const moreLinks = style({
+export const moreLinks = atoms({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
+  gap: 'sm',
+  width: 'full',
 });
 
 export const moreLinksTitle = style({
@@ -32,18 +37,13 @@ export const moreLinksTitle = style({
   color: vars.color.text,
 });
 
-export const linkList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const linkList = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
-export const moreLink = style({
+export const moreLink = style([
   // WCAG 2.5.8: links on their own line get a 24 px target.
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.targetMin,
-});
+  atoms({ display: 'inline-flex', alignItems: 'center' }),
+  { minHeight: vars.size.targetMin },
+]);

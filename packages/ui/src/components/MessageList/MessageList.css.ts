@@ -1,37 +1,35 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/utilities.css';
 
-export const log = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: `calc(${vars.size.readableMax} * 0.7)`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
+// The log and the transcript hold refs and scroll handlers: plain divs with the atoms' layout.
+export const log = style([
+  atoms({ display: 'flex', flexDirection: 'column' }),
+  {
+    height: `calc(${vars.size.readableMax} * 0.7)`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: vars.space.lg,
+    backgroundColor: vars.color.surface,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
 /** The day groups, in one box: its size changing is what keeps a reader at the bottom there. */
-export const transcript = style({
-  flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const transcript = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
+  { flexShrink: 0 },
+]);
 
 export const group = style({
   /* Groups keep their height: the log scrolls instead of squeezing them. */
   flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const dateLabel = style({
@@ -47,26 +45,17 @@ export const dateLabel = style({
 });
 
 export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 const messageBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   maxWidth: '80%',
 });
 
-export const fromTutor = style([messageBase, { alignSelf: 'flex-end', alignItems: 'flex-end' }]);
-export const fromOther = style([
-  messageBase,
-  { alignSelf: 'flex-start', alignItems: 'flex-start' },
-]);
+export const fromTutor = style([messageBase, { alignSelf: 'flex-end' }]);
+export const fromOther = style([messageBase, { alignSelf: 'flex-start' }]);
 
 export const sender = style({
   fontSize: vars.font.size.xs,
@@ -106,20 +95,8 @@ export const bubbleOther = style([
 
 /* The small line under a bubble: its time and, for the tutor's own texts, what the provider said. */
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.xs,
-  rowGap: vars.space.xxs,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-});
-
-export const notDelivered = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
 });
 
 /* The words carry the meaning (WCAG 1.4.1); colour and weight make a failed text easy to spot. */
@@ -134,20 +111,12 @@ export const empty = style({
 });
 
 /* A translated message's line ('Sent in Spanish', 'Show what the family received') and panel. */
-export const translation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'inherit',
-  gap: vars.space.xxs,
-  maxWidth: '100%',
-});
+export const translation = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xxs' }),
+  { alignItems: 'inherit', maxWidth: '100%' },
+]);
 
 export const translationLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.xs,
-  rowGap: vars.space.xxs,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
 });
@@ -180,10 +149,6 @@ export const translatedText = style({
 
 /* An untranslated text's line under its time: why it was not sent, then the tutor's choices. */
 export const notSent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
   maxWidth: '100%',
 });
 
@@ -195,10 +160,3 @@ export const notSentText = style([
     textAlign: 'end',
   },
 ]);
-
-export const notSentActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-});

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messageDateLabel } from '../../lib/messageDates/messageDates';
-import { stack } from '../../theme/utilities.css';
 import { Button } from '../Button/Button';
+import { Stack } from '../Stack/Stack';
 import {
   autoScrollThresholdPx,
   MessageList,
@@ -149,7 +149,7 @@ export const AutoScroll: Story = {
   render: function Polling(args) {
     const [messages, setMessages] = useState(args.messages);
     return (
-      <div className={stack.md}>
+      <Stack gap="md">
         <MessageList {...args} messages={messages} />
         <Button
           variant="secondary"
@@ -168,7 +168,7 @@ export const AutoScroll: Story = {
         >
           Receive a message
         </Button>
-      </div>
+      </Stack>
     );
   },
   play: async ({ canvas }) => {

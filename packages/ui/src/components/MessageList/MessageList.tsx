@@ -9,7 +9,10 @@ import {
 import { Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { groupByMessageDate, messageTimeLabel } from '../../lib/messageDates/messageDates';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './MessageList.css';
 
 /** Auto-scroll only when the view is at most this far from the bottom (spec §4, §9). */
@@ -125,29 +128,15 @@ export function senderLabel(
 }
 
 /**
- * A chat transcript (spec §2, §4): messages grouped by day ('Today', 'Yesterday', a weekday
- * within 7 days, else the full date), the tutor's bubbles on the right and incoming ones on the
- * left. A polite live log: new messages are announced. When messages arrive it scrolls to the
- * bottom only if the reader was within 100 px of it, so reading older messages is not
- * interrupted.
+ * Keeps a reader who is at the bottom of the log there as messages arrive and as the log's box or
+ * the messages' own layout change; a reader who scrolled up is left where they are. Returns the
+ * log's scroll handler.
  */
-export function MessageList({
-  messages,
-  guardianName,
-  adminLabel,
-  tutorLabel = 'You',
-  now,
-  label,
-  headingLevel = 3,
-  onRetry,
-  retryingMessageIds = noMessageIds,
-  onSendAsWritten,
-  sendingAsWrittenMessageIds = noMessageIds,
-  familyLanguageName,
-  className,
-}: MessageListProps) {
-  const logRef = useRef<HTMLDivElement>(null);
-  const transcriptRef = useRef<HTMLDivElement>(null);
+function useStickToBottom(
+  logRef: RefObject<HTMLDivElement | null>,
+  transcriptRef: RefObject<HTMLDivElement | null>,
+  messages: readonly MessageListMessage[],
+) {
   // Where the reader was before the update; tracked on scroll, true until they scroll up.
   const wasNearBottom = useRef(true);
   // The scroll position at which the reader was last seen within 100 px of the bottom (or put at
@@ -180,7 +169,7 @@ export function MessageList({
     return () => observer.disconnect();
   }, [hasMessages]);
 
-  const trackPosition = () => {
+  return () => {
     const log = logRef.current;
     if (!log) return;
     // Only the reader scrolling up leaves the bottom. The browser delivers a scroll event at its
@@ -192,6 +181,33 @@ export function MessageList({
       log.scrollHeight - log.scrollTop - log.clientHeight <= autoScrollThresholdPx;
     if (wasNearBottom.current) nearBottomScrollTop.current = log.scrollTop;
   };
+}
+
+/**
+ * A chat transcript (spec §2, §4): messages grouped by day ('Today', 'Yesterday', a weekday
+ * within 7 days, else the full date), the tutor's bubbles on the right and incoming ones on the
+ * left. A polite live log: new messages are announced. When messages arrive it scrolls to the
+ * bottom only if the reader was within 100 px of it, so reading older messages is not
+ * interrupted.
+ */
+export function MessageList({
+  messages,
+  guardianName,
+  adminLabel,
+  tutorLabel = 'You',
+  now,
+  label,
+  headingLevel = 3,
+  onRetry,
+  retryingMessageIds = noMessageIds,
+  onSendAsWritten,
+  sendingAsWrittenMessageIds = noMessageIds,
+  familyLanguageName,
+  className,
+}: MessageListProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const transcriptRef = useRef<HTMLDivElement>(null);
+  const trackPosition = useStickToBottom(logRef, transcriptRef, messages);
 
   const names = { guardianName, adminLabel, tutorLabel };
   const groups = groupByMessageDate(messages, (message) => message.dateSent, now);
@@ -211,98 +227,140 @@ export function MessageList({
       ) : (
         <div ref={transcriptRef} className={styles.transcript}>
           {groups.map((group) => (
-            <div key={group.key} className={styles.group}>
+            <Stack key={group.key} gap="sm" className={styles.group}>
               <Heading level={headingLevel} className={styles.dateLabel}>
                 {group.label}
               </Heading>
-              <ul className={styles.messages}>
-                {group.items.map((message) => {
-                  const isTutor = message.isFromTutor === 'Yes';
-                  const { translation } = message;
-                  const isRetrying = retryingMessageIds.has(message.id);
-                  const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
-                  // Under 'Not delivered' or under 'Not sent' (untranslated): never both.
-                  const retryButton = onRetry ? (
-                    <RetryButton
-                      message={message}
-                      onRetry={onRetry}
-                      isRetrying={isRetrying}
-                      isBlocked={isSendingAsWritten}
-                    />
-                  ) : null;
-                  return (
-                    <li
-                      key={message.id}
-                      className={isTutor ? styles.fromTutor : styles.fromOther}
-                      data-from-tutor={message.isFromTutor}
-                      data-delivery-status={isTutor ? message.deliveryStatus : undefined}
-                    >
-                      <span className={styles.sender}>
-                        {senderLabel(message, names)}
-                        <span className={visuallyHidden}>:</span>
-                      </span>
-                      <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
-                        {/* A reply shows its English; the tutor's own text, their own words. */}
-                        {translation && !isTutor ? translation.text : message.body}
-                      </p>
-                      {translation ? (
-                        <TranslationDisclosure
-                          note={
-                            isTutor
-                              ? `Sent in ${translation.languageName}`
-                              : `Translated from ${translation.languageName}`
-                          }
-                          showLabel={isTutor ? 'Show what the family received' : 'Show original'}
-                          hideLabel={isTutor ? 'Hide what the family received' : 'Hide original'}
-                          text={isTutor ? translation.text : message.body}
-                          languageCode={translation.languageCode}
-                        />
-                      ) : null}
-                      <div className={styles.meta}>
-                        <time dateTime={message.dateSent}>
-                          {messageTimeLabel(new Date(message.dateSent))}
-                        </time>
-                        {isTutor && message.deliveryStatus === 'delivered' ? (
-                          <>
-                            <span aria-hidden="true">·</span>
-                            <span>Delivered</span>
-                          </>
-                        ) : null}
-                        {isTutor && isUndelivered(message.deliveryStatus) ? (
-                          <FailureLine text="Not delivered" logRef={logRef}>
-                            {retryButton}
-                          </FailureLine>
-                        ) : null}
-                      </div>
-                      {isTutor && message.deliveryStatus === 'untranslated' ? (
-                        <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
-                          {retryButton}
-                          {onSendAsWritten ? (
-                            <Button
-                              variant="secondary"
-                              size="small"
-                              // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
-                              aria-label={`Send as written: ${messageExcerpt(message.body)}`}
-                              isPending={isSendingAsWritten}
-                              pendingLabel="Sending"
-                              // The other choice for this text is in flight: one of them at a time.
-                              isDisabled={isRetrying && !isSendingAsWritten}
-                              onPress={() => onSendAsWritten(message.id)}
-                            >
-                              Send as written
-                            </Button>
-                          ) : null}
-                        </FailureLine>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+              <Stack as="ul" gap="sm" className={styles.messages}>
+                {group.items.map((message) => (
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    sender={senderLabel(message, names)}
+                    logRef={logRef}
+                    onRetry={onRetry}
+                    isRetrying={retryingMessageIds.has(message.id)}
+                    onSendAsWritten={onSendAsWritten}
+                    isSendingAsWritten={sendingAsWrittenMessageIds.has(message.id)}
+                    familyLanguageName={familyLanguageName}
+                  />
+                ))}
+              </Stack>
+            </Stack>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+interface MessageItemProps {
+  message: MessageListMessage;
+  /** Who it is shown as coming from: 'You', the guardian's name or the team's label. */
+  sender: string;
+  logRef: RefObject<HTMLDivElement | null>;
+  onRetry: MessageListProps['onRetry'];
+  isRetrying: boolean;
+  onSendAsWritten: MessageListProps['onSendAsWritten'];
+  isSendingAsWritten: boolean;
+  familyLanguageName: string | undefined;
+}
+
+/** One message: its sender, bubble, translation, time, delivery and what can be done about it. */
+function MessageItem({
+  message,
+  sender,
+  logRef,
+  onRetry,
+  isRetrying,
+  onSendAsWritten,
+  isSendingAsWritten,
+  familyLanguageName,
+}: MessageItemProps) {
+  const isTutor = message.isFromTutor === 'Yes';
+  const { translation } = message;
+  // Under 'Not delivered' or under 'Not sent' (untranslated): never both.
+  const retryButton = onRetry ? (
+    <RetryButton
+      message={message}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      isBlocked={isSendingAsWritten}
+    />
+  ) : null;
+
+  return (
+    <Stack
+      as="li"
+      gap="xxs"
+      align={isTutor ? 'end' : 'start'}
+      className={isTutor ? styles.fromTutor : styles.fromOther}
+      data-from-tutor={message.isFromTutor}
+      data-delivery-status={isTutor ? message.deliveryStatus : undefined}
+    >
+      <span className={styles.sender}>
+        {sender}
+        <span className={visuallyHidden}>:</span>
+      </span>
+      <p className={isTutor ? styles.bubbleTutor : styles.bubbleOther}>
+        {/* A reply shows its English; the tutor's own text, their own words. */}
+        {translation && !isTutor ? translation.text : message.body}
+      </p>
+      {translation ? (
+        <TranslationDisclosure
+          note={
+            isTutor
+              ? `Sent in ${translation.languageName}`
+              : `Translated from ${translation.languageName}`
+          }
+          showLabel={isTutor ? 'Show what the family received' : 'Show original'}
+          hideLabel={isTutor ? 'Hide what the family received' : 'Hide original'}
+          text={isTutor ? translation.text : message.body}
+          languageCode={translation.languageCode}
+        />
+      ) : null}
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        columnGap="xs"
+        rowGap="xxs"
+        className={styles.meta}
+      >
+        <time dateTime={message.dateSent}>{messageTimeLabel(new Date(message.dateSent))}</time>
+        {isTutor && message.deliveryStatus === 'delivered' ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>Delivered</span>
+          </>
+        ) : null}
+        {isTutor && isUndelivered(message.deliveryStatus) ? (
+          <FailureLine text="Not delivered" logRef={logRef}>
+            {retryButton}
+          </FailureLine>
+        ) : null}
+      </Box>
+      {isTutor && message.deliveryStatus === 'untranslated' ? (
+        <FailureLine text={notSentText(familyLanguageName)} logRef={logRef} isBlock>
+          {retryButton}
+          {onSendAsWritten ? (
+            <Button
+              variant="secondary"
+              size="small"
+              // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
+              aria-label={`Send as written: ${messageExcerpt(message.body)}`}
+              isPending={isSendingAsWritten}
+              pendingLabel="Sending"
+              // The other choice for this text is in flight: one of them at a time.
+              isDisabled={isRetrying && !isSendingAsWritten}
+              onPress={() => onSendAsWritten(message.id)}
+            >
+              Send as written
+            </Button>
+          ) : null}
+        </FailureLine>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -344,12 +402,19 @@ function TranslationDisclosure({
     >
       {/* No separator dot between the two: on a phone the button wraps, and a dot would be
           left hanging at the end of the note's line. The gap and the link style keep them apart. */}
-      <div className={styles.translationLine}>
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        columnGap="xs"
+        rowGap="xxs"
+        className={styles.translationLine}
+      >
         <span>{note}</span>
         <Button slot="trigger" variant="ghost" size="small" className={styles.translationToggle}>
           {isExpanded ? hideLabel : showLabel}
         </Button>
-      </div>
+      </Box>
       <DisclosurePanel className={styles.translationPanel}>
         <p ref={textRef} lang={languageCode} className={styles.translatedText}>
           {text}
@@ -416,17 +481,28 @@ function FailureLine({ text, isBlock = false, children, logRef }: FailureLinePro
 
   if (isBlock) {
     return (
-      <div ref={blockRef} className={styles.notSent}>
+      <Stack ref={blockRef} gap="xxs" align="end" className={styles.notSent}>
         <p className={styles.notSentText}>{text}</p>
-        {children ? <div className={styles.notSentActions}>{children}</div> : null}
-      </div>
+        {children ? (
+          <Inline gap="xs" align="end">
+            {children}
+          </Inline>
+        ) : null}
+      </Stack>
     );
   }
   return (
-    <span ref={inlineRef} className={styles.notDelivered}>
+    <Box
+      as="span"
+      ref={inlineRef}
+      display="inline-flex"
+      flexWrap="wrap"
+      alignItems="center"
+      gap="xs"
+    >
       <span aria-hidden="true">·</span>
       <span className={styles.failureText}>{text}</span>
       {children}
-    </span>
+    </Box>
   );
 }

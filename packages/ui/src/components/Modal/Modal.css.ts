@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { media, vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/utilities.css';
 
@@ -9,44 +10,51 @@ const riseIn = keyframes({
   to: { transform: 'translateY(0)' },
 });
 
-/* The dimmed backdrop: the text colour at reduced opacity keeps it inside the palette. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.layer.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: `color-mix(in srgb, ${vars.color.text} 55%, transparent)`,
-  '@media': {
-    [media.belowSmall]: { padding: vars.space.sm, alignItems: 'flex-end' },
+/* The dimmed backdrop: the text colour at reduced opacity keeps it inside the palette. On a
+   small screen the dialog sits at the bottom. */
+export const overlay = style([
+  atoms({
+    display: 'flex',
+    alignItems: { all: 'center', belowSmall: 'end' },
+    justifyContent: 'center',
+  }),
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.layer.modal,
+    padding: vars.space.lg,
+    backgroundColor: `color-mix(in srgb, ${vars.color.text} 55%, transparent)`,
+    '@media': {
+      [media.belowSmall]: { padding: vars.space.sm },
+    },
   },
-});
+]);
 
-const modalBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  /* The panel itself scrolls (header and footer stick): a scroller that contains the Close
-     button is keyboard-reachable, so no extra tab stop is needed (axe scrollable-region-focusable). */
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  width: '100%',
-  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${riseIn} ${vars.motion.normal} ease-out` },
+const modalBase = style([
+  atoms({ display: 'flex', flexDirection: 'column' }),
+  {
+    /* The panel itself scrolls (header and footer stick): a scroller that contains the Close
+       button is keyboard-reachable, so no extra tab stop is needed (axe
+       scrollable-region-focusable). */
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    width: '100%',
+    maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': { animation: `${riseIn} ${vars.motion.normal} ease-out` },
+    },
+    '@media': {
+      [media.belowSmall]: { maxHeight: `calc(100dvh - 2 * ${vars.space.sm})` },
+      [media.reducedMotion]: { animation: 'none' },
+    },
   },
-  '@media': {
-    [media.belowSmall]: { maxHeight: `calc(100dvh - 2 * ${vars.space.sm})` },
-    [media.reducedMotion]: { animation: 'none' },
-  },
-});
+]);
 
 /* Widths derive from the readable-measure and content tokens; no raw sizes. */
 export const modal = styleVariants({
@@ -55,21 +63,16 @@ export const modal = styleVariants({
   large: [modalBase, { maxWidth: `calc(${vars.size.contentMax} * 0.75)` }],
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  outline: 'none',
-});
+export const dialog = style([
+  atoms({ display: 'flex', flexDirection: 'column' }),
+  { width: '100%', outline: 'none' },
+]);
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.layer.raised,
   backgroundColor: vars.color.surfaceRaised,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
   padding: vars.space.xl,
   paddingBlockEnd: vars.space.md,
   '@media': {
@@ -78,10 +81,6 @@ export const header = style({
 });
 
 export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   flex: 1,
   minWidth: 0,
   // Centres a one-line title on the 44 px close button.
@@ -96,8 +95,6 @@ export const title = style({
 });
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
   minHeight: vars.size.targetMin,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
@@ -108,26 +105,26 @@ export const badge = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.target,
-  height: vars.size.target,
-  padding: 0,
-  border: `${vars.size.borderWidth} solid transparent`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
+export const closeButton = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    width: vars.size.target,
+    height: vars.size.target,
+    padding: 0,
+    border: `${vars.size.borderWidth} solid transparent`,
+    borderRadius: vars.radius.md,
+    backgroundColor: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);
 
 export const closeIcon = style({
   width: vars.size.iconMd,
@@ -135,9 +132,6 @@ export const closeIcon = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   paddingInline: vars.space.xl,
   paddingBlockEnd: vars.space.xl,
   fontSize: vars.font.size.md,
@@ -152,11 +146,6 @@ export const footer = style({
   bottom: 0,
   zIndex: vars.layer.raised,
   backgroundColor: vars.color.surfaceRaised,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: vars.space.lg,
   paddingInline: vars.space.xl,
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,

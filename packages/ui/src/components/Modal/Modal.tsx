@@ -6,6 +6,9 @@ import {
   Heading,
   ModalOverlay,
 } from 'react-aria-components';
+import { Box } from '../Box/Box';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './Modal.css';
 
 export type ModalSize = 'small' | 'medium' | 'large';
@@ -82,25 +85,35 @@ export function Modal({
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
-                <div className={styles.titleRow}>
+              <Inline gap="md" alignY="start" wrap={false} className={styles.header}>
+                <Inline gap="sm" alignY="center" className={styles.titleRow}>
                   <Heading slot="title" level={2} className={styles.title}>
                     {title}
                   </Heading>
                   {badge ? (
-                    <span className={styles.badge} data-modal-badge="">
+                    <Box
+                      as="span"
+                      display="inline-flex"
+                      alignItems="center"
+                      className={styles.badge}
+                      data-modal-badge=""
+                    >
                       {badge}
-                    </span>
+                    </Box>
                   ) : null}
-                </div>
+                </Inline>
                 <AriaButton slot="close" aria-label="Close" className={styles.closeButton}>
                   <CloseIcon />
                 </AriaButton>
-              </div>
-              <div className={styles.body}>
+              </Inline>
+              <Stack gap="md" className={styles.body}>
                 {typeof children === 'function' ? children(close) : children}
-              </div>
-              {footer ? <div className={styles.footer}>{footer}</div> : null}
+              </Stack>
+              {footer ? (
+                <Inline gap="md" align="end" alignY="center" className={styles.footer}>
+                  {footer}
+                </Inline>
+              ) : null}
             </>
           )}
         </Dialog>

@@ -2,9 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 const base = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
   padding: vars.space.lg,
   borderWidth: vars.size.borderWidth,
   borderStyle: 'solid',
@@ -58,9 +55,6 @@ export const icon = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   minWidth: 0,
   overflowWrap: 'anywhere',
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { stack } from '../../theme/utilities.css';
+import { Stack } from '../Stack/Stack';
 import { Notice } from './Notice';
 
 const meta = {
@@ -78,14 +78,14 @@ export const Static: Story = {
 export const AllVariants: Story = {
   args: { variant: 'info' },
   render: () => (
-    <div className={stack.md}>
+    <Stack gap="md">
       <Notice variant="failure" title="unavailable">
         The service is not reachable. Please try again.
       </Notice>
       <Notice variant="info">Sessions are 60 minutes long.</Notice>
       <Notice variant="success">Success! Magic link sent.</Notice>
       <Notice variant="warn">Your availability form is missing.</Notice>
-    </div>
+    </Stack>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);

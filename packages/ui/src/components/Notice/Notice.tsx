@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './Notice.css';
 
 /** The notice variants of spec §4. */
@@ -41,7 +43,10 @@ const iconPath: Record<NoticeVariant, string> = {
 export function Notice({ variant, title, children, announce = true, className }: NoticeProps) {
   const classNames = [styles.variant[variant], className].filter(Boolean).join(' ');
   return (
-    <div
+    <Inline
+      gap="md"
+      alignY="start"
+      wrap={false}
       role={announce ? liveRole[variant] : undefined}
       data-variant={variant}
       className={classNames}
@@ -56,10 +61,10 @@ export function Notice({ variant, title, children, announce = true, className }:
           strokeLinejoin="round"
         />
       </svg>
-      <div className={styles.content}>
+      <Stack gap="xs" className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

@@ -7,9 +7,6 @@ export const stepsTitle = style({
 });
 
 export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   margin: 0,
   paddingInlineStart: vars.space.xl,
 });

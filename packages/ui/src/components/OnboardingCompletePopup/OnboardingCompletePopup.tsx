@@ -1,5 +1,6 @@
 import { Link } from '../Link/Link';
 import { Modal } from '../Modal/Modal';
+import { Stack } from '../Stack/Stack';
 import * as styles from './OnboardingCompletePopup.css';
 
 export interface OnboardingCompletePopupProps {
@@ -46,7 +47,7 @@ export function OnboardingCompletePopup({
         You have finished every onboarding step. From now on you will work in the Tutor Portal.
       </p>
       <h3 className={styles.stepsTitle}>Your next steps</h3>
-      <ol className={styles.steps}>
+      <Stack as="ol" gap="sm" className={styles.steps}>
         <li>
           Sign in to the Tutor Portal with the <strong>temporary login</strong> we sent to your
           e-mail.
@@ -59,7 +60,7 @@ export function OnboardingCompletePopup({
           {orgEmailDomain ? ` (the address ending in @${orgEmailDomain})` : ''}, not your personal
           one.
         </li>
-      </ol>
+      </Stack>
     </Modal>
   );
 }

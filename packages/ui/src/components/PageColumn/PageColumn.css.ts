@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-const centred = style({ width: '100%', marginInline: 'auto' });
+const centred = style({ marginInline: 'auto' });
 
 /** How wide the column may grow before it stays centred. */
 export const width = styleVariants({

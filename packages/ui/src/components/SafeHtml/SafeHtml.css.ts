@@ -2,9 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const richText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   color: vars.color.text,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

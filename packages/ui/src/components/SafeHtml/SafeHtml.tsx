@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { useMemo } from 'react';
+import { Stack } from '../Stack/Stack';
 import * as styles from './SafeHtml.css';
 
 export interface SafeHtmlProps {
@@ -51,7 +52,8 @@ export function sanitizeHtml(html: string): string {
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <div
+    <Stack
+      gap="sm"
       className={[styles.richText, className].filter(Boolean).join(' ')}
       // Sanitised by DOMPurify just above: the only place untrusted HTML enters the page.
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,5 +1,8 @@
 import { Heading } from 'react-aria-components';
+import { Box } from '../Box/Box';
+import { Columns } from '../Columns/Columns';
 import { Icon } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
 import * as styles from './SessionStructure.css';
 
 /** The Check In prompt when the pathway has none to pick from (spec §5). */
@@ -39,22 +42,32 @@ export function SessionStructure({
     },
   ];
   return (
-    <ol
+    <Columns
+      as="ol"
+      columns={3}
+      collapseBelow="mobileScreen"
+      gap="md"
       aria-label="Session structure"
       className={[styles.steps, className].filter(Boolean).join(' ')}
     >
       {steps.map((step) => (
-        <li key={step.name} className={styles.step}>
+        <Stack as="li" gap="xs" key={step.name} className={styles.step}>
           <Heading level={headingLevel} className={styles.name}>
             {step.name}
           </Heading>
-          <p className={styles.duration}>
+          <Box
+            as="p"
+            display="inline-flex"
+            alignItems="center"
+            gap="xs"
+            className={styles.duration}
+          >
             <Icon name="clock" size="small" />
             {step.duration}
-          </p>
+          </Box>
           <p className={styles.description}>{step.description}</p>
-        </li>
+        </Stack>
       ))}
-    </ol>
+    </Columns>
   );
 }

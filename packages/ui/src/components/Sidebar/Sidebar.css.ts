@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 import { focusRing, quietPressableStates } from '../../theme/utilities.css';
 
 export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   minHeight: '100%',
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceMuted,
@@ -13,15 +11,10 @@ export const sidebar = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   paddingInline: vars.space.sm,
 });
 
 export const logo = style({
-  display: 'flex',
-  alignItems: 'center',
   maxWidth: '100%',
 });
 
@@ -32,16 +25,7 @@ export const title = style({
 });
 
 export const groups = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   flex: 1,
-});
-
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const groupTitle = style({
@@ -54,18 +38,15 @@ export const groupTitle = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
+/** The row of an entry (a react-aria Link or Button): icon, label and badge side by side. */
+const itemLayout = atoms({ display: 'flex', alignItems: 'center', gap: 'sm' });
+
 const itemBase = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   width: '100%',
   minHeight: vars.size.target,
   paddingBlock: vars.space.xs,
@@ -82,22 +63,24 @@ const itemBase = {
   outline: 'none',
 } as const;
 
-export const item = style({
-  ...itemBase,
-  selectors: {
-    ...quietPressableStates,
-    // The current page: a brand bar and weight, not colour alone.
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brandSubtle,
-      color: vars.color.brand,
-      fontWeight: vars.font.weight.bold,
-      boxShadow: `inset ${vars.space.xs} 0 0 ${vars.color.brand}`,
+export const item = style([
+  itemLayout,
+  {
+    ...itemBase,
+    selectors: {
+      ...quietPressableStates,
+      // The current page: a brand bar and weight, not colour alone.
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.brandSubtle,
+        color: vars.color.brand,
+        fontWeight: vars.font.weight.bold,
+        boxShadow: `inset ${vars.space.xs} 0 0 ${vars.color.brand}`,
+      },
     },
   },
-});
+]);
 
 export const icon = style({
-  display: 'inline-flex',
   color: 'inherit',
 });
 
@@ -112,9 +95,6 @@ export const externalIcon = style({
 });
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   minWidth: vars.size.targetMin,
   height: vars.size.targetMin,
   paddingInline: vars.space.xs,
@@ -127,29 +107,29 @@ export const badge = style({
 });
 
 export const childList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   margin: 0,
   marginBlockStart: vars.space.xxs,
   paddingInlineStart: vars.space.xl,
   listStyle: 'none',
 });
 
-export const childLink = style({
-  ...itemBase,
-  minHeight: vars.size.target,
-  fontSize: vars.font.size.sm,
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brandSubtle,
-      color: vars.color.brand,
-      fontWeight: vars.font.weight.bold,
+export const childLink = style([
+  itemLayout,
+  {
+    ...itemBase,
+    minHeight: vars.size.target,
+    fontSize: vars.font.size.sm,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[data-focus-visible]': focusRing,
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.brandSubtle,
+        color: vars.color.brand,
+        fontWeight: vars.font.weight.bold,
+      },
     },
   },
-});
+]);
 
 export const statusDone = style({
   color: vars.color.successText,

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
 import { externalLinkHint } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './Sidebar.css';
 
 /** A sub-item under a link, e.g. an onboarding task under 'Dashboard'. */
@@ -85,9 +87,17 @@ function Badge({ badge }: { badge?: SidebarBadge }) {
   if (!badge || badge.count <= 0) return null;
   return (
     <>
-      <span className={styles.badge} aria-hidden="true" data-sidebar-badge="">
+      <Box
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        className={styles.badge}
+        aria-hidden="true"
+        data-sidebar-badge=""
+      >
         {badge.count > 99 ? '99+' : badge.count}
-      </span>
+      </Box>
       <span className={visuallyHidden}> ({badge.label})</span>
     </>
   );
@@ -101,7 +111,7 @@ function ChildList({
   onNavigate?: () => void;
 }) {
   return (
-    <ul className={styles.childList}>
+    <Stack as="ul" gap="xxs" className={styles.childList}>
       {items.map((child) => (
         <li key={child.id}>
           <AriaLink
@@ -122,14 +132,18 @@ function ChildList({
           </AriaLink>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
 function Item({ item, onNavigate }: { item: SidebarItem; onNavigate?: () => void }) {
   const content = (
     <>
-      {item.icon ? <span className={styles.icon}>{item.icon}</span> : null}
+      {item.icon ? (
+        <Box as="span" display="inline-flex" className={styles.icon}>
+          {item.icon}
+        </Box>
+      ) : null}
       <span className={styles.label}>{item.label}</span>
       <Badge badge={item.badge} />
     </>
@@ -173,20 +187,25 @@ function Item({ item, onNavigate }: { item: SidebarItem; onNavigate?: () => void
 function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate?: () => void }) {
   const titleId = useId();
   return (
-    <div className={styles.group}>
+    <Stack gap="xs">
       {group.title ? (
         <span id={titleId} className={styles.groupTitle}>
           {group.title}
         </span>
       ) : null}
-      <ul className={styles.list} aria-labelledby={group.title ? titleId : undefined}>
+      <Stack
+        as="ul"
+        gap="xxs"
+        className={styles.list}
+        aria-labelledby={group.title ? titleId : undefined}
+      >
         {group.items.map((item) => (
           <li key={item.id}>
             <Item item={item} onNavigate={onNavigate} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -206,19 +225,28 @@ export function Sidebar({
   className,
 }: SidebarProps) {
   return (
-    <nav aria-label={label} className={[styles.sidebar, className].filter(Boolean).join(' ')}>
+    <Stack
+      as="nav"
+      gap="xl"
+      aria-label={label}
+      className={[styles.sidebar, className].filter(Boolean).join(' ')}
+    >
       {logo || title ? (
-        <div className={styles.brand}>
-          {logo ? <div className={styles.logo}>{logo}</div> : null}
+        <Stack gap="sm" className={styles.brand}>
+          {logo ? (
+            <Box display="flex" alignItems="center" className={styles.logo}>
+              {logo}
+            </Box>
+          ) : null}
           {title ? <p className={styles.title}>{title}</p> : null}
-        </div>
+        </Stack>
       ) : null}
-      <div className={styles.groups}>
+      <Stack gap="xl" className={styles.groups}>
         {groups.map((group) => (
           <Group key={group.id} group={group} onNavigate={onNavigate} />
         ))}
-      </div>
+      </Stack>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
-    </nav>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { media, vars } from '../../theme/theme.css';
 
 const rotate = keyframes({
@@ -6,13 +7,11 @@ const rotate = keyframes({
   to: { transform: 'rotate(360deg)' },
 });
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: 'inherit',
-  verticalAlign: 'middle',
-});
+/* The root is a react-aria ProgressBar: its layout is atoms composed into its style. */
+export const root = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+  { color: 'inherit', verticalAlign: 'middle' },
+]);
 
 const ringBase = style({
   display: 'block',

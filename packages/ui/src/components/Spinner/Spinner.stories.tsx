@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { cluster } from '../../theme/utilities.css';
+import { Inline } from '../Inline/Inline';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -45,11 +45,11 @@ export const WithVisibleLabel: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className={cluster.lg}>
+    <Inline gap="lg" alignY="center">
       <Spinner size="small" label="Loading small" />
       <Spinner size="medium" label="Loading medium" />
       <Spinner size="large" label="Loading large" />
-    </div>
+    </Inline>
   ),
   play: async ({ canvas }) => {
     const rings = canvas

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { vars } from '../../theme/theme.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
@@ -31,12 +28,6 @@ export const value = style({
 });
 
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
   margin: 0,
   padding: 0,
-  '@media': {
-    [media.belowMobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
-  },
 });

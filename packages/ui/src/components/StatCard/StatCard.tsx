@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatHours } from '../../lib/hours/hours';
+import { Columns } from '../Columns/Columns';
+import { Stack } from '../Stack/Stack';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
@@ -20,10 +22,14 @@ export interface StatCardProps {
 export function StatCard({ label, value, fallback = 'N/A', className }: StatCardProps) {
   const shown = value === null || value === undefined || value === '' ? fallback : value;
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')} data-stat={label}>
+    <Stack
+      gap="xs"
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      data-stat={label}
+    >
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{shown}</dd>
-    </div>
+    </Stack>
   );
 }
 
@@ -55,7 +61,15 @@ export function TutorStatCards({
 }: TutorStatCardsProps) {
   const promotion = stats?.hoursUntilPromotion;
   return (
-    <dl aria-label={label} className={[styles.grid, className].filter(Boolean).join(' ')}>
+    <Columns
+      as="dl"
+      columns={4}
+      collapseBelow="mobileScreen"
+      collapsedColumns={2}
+      gap={{ all: 'lg', belowMobile: 'md' }}
+      aria-label={label}
+      className={[styles.grid, className].filter(Boolean).join(' ')}
+    >
       <StatCard label="Current Students" value={stats?.currentStudents ?? 0} />
       <StatCard label="Sessions" value={stats?.sessions ?? 0} />
       <StatCard
@@ -67,6 +81,6 @@ export function TutorStatCards({
         value={promotion === null || promotion === undefined ? null : formatHours(promotion)}
         fallback="N/A"
       />
-    </dl>
+    </Columns>
   );
 }

@@ -2,17 +2,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 const stepBase = style({
-  display: 'grid',
-  gridTemplateColumns: `${vars.size.iconLg} minmax(0, 1fr)`,
-  columnGap: vars.space.md,
   color: vars.color.text,
 });
 
@@ -22,16 +17,7 @@ export const step = styleVariants({
   pending: [stepBase, { color: vars.color.textMuted }],
 });
 
-export const rail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-});
-
 const markerBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   flexShrink: 0,
   width: vars.size.iconLg,
   height: vars.size.iconLg,
@@ -84,10 +70,6 @@ export const connector = styleVariants({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
   paddingBlockEnd: vars.space.xl,
 });
 

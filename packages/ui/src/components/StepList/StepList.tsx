@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import * as styles from './StepList.css';
 
 /** Step statuses of §4: shown as past, current and upcoming. */
@@ -46,17 +49,24 @@ export function areOnboardingTasksComplete(tasks: readonly { isCompleted: boolea
 }
 
 function Marker({ status, index }: { status: StepStatus; index: number }) {
+  // The tick or the step's number, centred in its circle.
+  const centred = {
+    as: 'span',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  } as const;
   if (status === 'complete') {
     return (
-      <span className={styles.marker.complete}>
+      <Box {...centred} className={styles.marker.complete}>
         <Icon name="check" size="small" />
-      </span>
+      </Box>
     );
   }
   return (
-    <span className={styles.marker[status]} aria-hidden="true">
+    <Box {...centred} className={styles.marker[status]} aria-hidden="true">
       {index + 1}
-    </span>
+    </Box>
   );
 }
 
@@ -71,28 +81,39 @@ export function StepList({
   className,
 }: StepListProps) {
   return (
-    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <Box
+      as="ol"
+      display="flex"
+      flexDirection="column"
+      aria-label={label}
+      className={[styles.list, className].filter(Boolean).join(' ')}
+    >
       {steps.map((step, index) => (
-        <li
+        // The marker's rail beside the step's text: the rail is as wide as its marker, the text
+        // takes the rest of the row.
+        <Inline
+          as="li"
+          gap="md"
+          wrap={false}
           key={step.id}
           className={styles.step[step.status]}
           aria-current={step.status === 'current' ? 'step' : undefined}
           data-status={step.status}
         >
-          <div className={styles.rail}>
+          <Box display="flex" flexDirection="column" alignItems="center" flexShrink={0}>
             <Marker status={step.status} index={index} />
             {index < steps.length - 1 ? <span className={styles.connector[step.status]} /> : null}
-          </div>
-          <div className={styles.body}>
+          </Box>
+          <Stack gap="xs" flexGrow={1} minWidth={0} className={styles.body}>
             <Heading level={headingLevel} className={styles.title}>
               <span className={visuallyHidden}>{stepStatusText[step.status]}: </span>
               {step.title}
             </Heading>
             {step.description ? <p className={styles.description}>{step.description}</p> : null}
             {step.children ? <div className={styles.content}>{step.children}</div> : null}
-          </div>
-        </li>
+          </Stack>
+        </Inline>
       ))}
-    </ol>
+    </Box>
   );
 }

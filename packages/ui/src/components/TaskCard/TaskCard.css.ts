@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   height: '100%',
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
@@ -19,23 +16,12 @@ export const card = style({
   },
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const name = style({
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.snug,
 });
 
 const statusBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
@@ -67,13 +53,6 @@ export const description = style({
 });
 
 export const estimate = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
-});
-
-export const footer = style({
-  display: 'flex',
 });

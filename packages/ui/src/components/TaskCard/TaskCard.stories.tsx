@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Columns } from '../Columns/Columns';
 import { TaskCard } from './TaskCard';
-import { grid } from './TaskCard.stories.css';
 
 const navigate = fn().mockName('navigate');
 
@@ -57,7 +57,8 @@ export const Completed: Story = {
 /** The four tasks of §4 with the estimates of §9, in any completion order. */
 export const AllFourTasks: Story = {
   render: () => (
-    <div className={grid}>
+    // The dashboard's two-column task grid.
+    <Columns columns={2} collapseBelow="mobileScreen" gap="lg">
       <TaskCard
         name="Waiver"
         description="Read and sign the volunteer agreement."
@@ -86,7 +87,7 @@ export const AllFourTasks: Story = {
         href="availability"
         isCompleted
       />
-    </div>
+    </Columns>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);

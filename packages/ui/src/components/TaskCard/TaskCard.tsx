@@ -1,8 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { Heading } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './TaskCard.css';
 
 export interface TaskCardProps {
@@ -43,32 +46,40 @@ export function TaskCard({
 }: TaskCardProps) {
   const headingId = useId();
   return (
-    <article
+    <Stack
+      as="article"
+      gap="md"
       aria-labelledby={headingId}
       className={[styles.card, className].filter(Boolean).join(' ')}
       data-completed={isCompleted || undefined}
     >
-      <div className={styles.top}>
+      <Inline gap="sm" alignY="center" align="spaceBetween">
         <Heading level={headingLevel} id={headingId} className={styles.name}>
           {name}
         </Heading>
-        <span className={isCompleted ? styles.statusDone : styles.statusOpen}>
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          gap="xs"
+          className={isCompleted ? styles.statusDone : styles.statusOpen}
+        >
           <Icon name={isCompleted ? 'checkCircle' : 'circle'} size="small" />
           {isCompleted ? 'Completed' : 'Not Completed'}
-        </span>
-      </div>
+        </Box>
+      </Inline>
       <div className={styles.description}>{description}</div>
-      <p className={styles.estimate}>
+      <Box as="p" display="inline-flex" alignItems="center" gap="xs" className={styles.estimate}>
         <Icon name="clock" size="small" />
         <span className={visuallyHidden}>Time estimate: </span>
         {timeEstimate}
-      </p>
-      <div className={styles.footer}>
+      </Box>
+      <Box display="flex">
         <Link href={href} variant={isCompleted ? 'secondaryButton' : 'primaryButton'}>
           {linkLabel ?? (isCompleted ? 'Review' : 'Start')}
           <span className={visuallyHidden}> {name}</span>
         </Link>
-      </div>
-    </article>
+      </Box>
+    </Stack>
   );
 }

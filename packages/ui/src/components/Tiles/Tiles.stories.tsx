@@ -34,3 +34,23 @@ export const Cards: Story = {
     await expect(perRow).toBe(Math.min(groups.length, Math.max(1, Math.floor((width + 16) / 272))));
   },
 };
+
+/** Two tiles with room for more: `keepWidth` keeps them as wide as in a full row. */
+export const ShortRowKeepsWidth: Story = {
+  args: {
+    shortRow: 'keepWidth',
+    children: groups.slice(0, 2).map((group) => (
+      <div key={group} className={sampleStyles.sample}>
+        {group}
+      </div>
+    )),
+  },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByText('Tutoring');
+    const row = tile.parentElement?.getBoundingClientRect().width ?? 0;
+    // Room for three or more: each tile keeps a third of the row or less.
+    if (row >= 3 * 256 + 2 * 16) {
+      await expect(tile.getBoundingClientRect().width).toBeLessThanOrEqual(row / 3);
+    }
+  },
+};

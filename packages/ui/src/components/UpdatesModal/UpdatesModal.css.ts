@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import {
-  card,
-  cardList,
-  cluster,
-  focusRing,
-  mutedText,
-  statusLabel,
-} from '../../theme/utilities.css';
+import { card, cardList, focusRing, mutedText, statusLabel } from '../../theme/utilities.css';
 
 export const list = cardList;
 
@@ -16,14 +9,6 @@ export const item = card;
 export const unread = style({
   borderInlineStart: `${vars.space.xs} solid ${vars.color.brand}`,
   backgroundColor: vars.color.surface,
-});
-
-export const itemHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
 });
 
 export const subject = style({
@@ -36,8 +21,6 @@ export const date = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
-
-export const footer = cluster.sm;
 
 export const statusUnread = style([statusLabel, { color: vars.color.brand }]);
 export const statusRead = style([statusLabel, { color: vars.color.successText }]);

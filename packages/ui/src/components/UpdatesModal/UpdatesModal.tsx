@@ -3,6 +3,7 @@ import { Heading } from 'react-aria-components';
 import { longDateLabel } from '../../lib/messageDates/messageDates';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Modal } from '../Modal/Modal';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './UpdatesModal.css';
@@ -119,16 +120,16 @@ export function UpdatesModal({
                   .join(' ')}
                 data-read={isRead ? 'true' : 'false'}
               >
-                <div className={styles.itemHeader}>
+                <Inline gap="xs" alignY="baseline" align="spaceBetween">
                   <Heading level={3} className={styles.subject}>
                     {announcement.subject}
                   </Heading>
                   <time dateTime={announcement.createdAt} className={styles.date}>
                     {longDateLabel(announcement.createdAt)}
                   </time>
-                </div>
+                </Inline>
                 <SafeHtml html={announcement.message} />
-                <div className={styles.footer}>
+                <Inline gap="sm" alignY="center">
                   {isRead ? (
                     <span className={styles.statusRead}>
                       <Icon name="checkCircle" size="small" />
@@ -157,7 +158,7 @@ export function UpdatesModal({
                       </Button>
                     </>
                   )}
-                </div>
+                </Inline>
               </li>
             );
           })}

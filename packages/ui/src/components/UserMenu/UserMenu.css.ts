@@ -1,30 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 import { quietPressableStates } from '../../theme/utilities.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.target,
-  padding: vars.space.sm,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    ...quietPressableStates,
+export const trigger = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  {
+    width: '100%',
+    minHeight: vars.size.target,
+    padding: vars.space.sm,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      ...quietPressableStates,
+    },
   },
-});
+]);
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   flexShrink: 0,
   width: vars.size.iconLg,
   height: vars.size.iconLg,
@@ -36,8 +34,6 @@ export const avatar = style({
 });
 
 export const identity = style({
-  display: 'flex',
-  flexDirection: 'column',
   flex: 1,
   minWidth: 0,
 });
@@ -78,17 +74,12 @@ export const popover = style({
   outline: 'none',
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  outline: 'none',
-});
+export const dialog = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { outline: 'none' },
+]);
 
 export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   overflowWrap: 'anywhere',
 });
 

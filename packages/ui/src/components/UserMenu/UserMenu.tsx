@@ -6,8 +6,10 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuProps {
@@ -39,24 +41,31 @@ export function UserMenu({
   return (
     <DialogTrigger>
       <AriaButton className={styles.trigger}>
-        <span className={styles.avatar} aria-hidden="true">
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          className={styles.avatar}
+          aria-hidden="true"
+        >
           {initialsOf(firstName, lastName)}
-        </span>
-        <span className={styles.identity}>
+        </Box>
+        <Box as="span" display="flex" flexDirection="column" className={styles.identity}>
           <span className={visuallyHidden}>Account: </span>
           <span className={styles.name}>{fullName}</span>
           <span className={styles.email}>{email}</span>
-        </span>
+        </Box>
         <Icon name="chevronDown" size="small" className={styles.chevron} />
       </AriaButton>
       <Popover placement={placement} offset={8} className={styles.popover}>
         <Dialog aria-label="Account" className={styles.dialog}>
           {({ close }) => (
             <>
-              <div className={styles.details}>
+              <Stack gap="xxs" className={styles.details}>
                 <p className={styles.detailName}>{fullName}</p>
                 <p className={styles.detailEmail}>{email}</p>
-              </div>
+              </Stack>
               <Button
                 variant="secondary"
                 fullWidth
