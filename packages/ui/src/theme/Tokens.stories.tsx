@@ -11,6 +11,7 @@ function ContrastTable({ pairs }: { pairs: readonly ContrastPair[] }) {
     <Tiles
       as="ul"
       minWidth="swatch"
+      shortRow="keepWidth"
       gap="md"
       className={styles.grid}
       aria-label="Colour contrast pairs"

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { atoms } from './sprinkles.css.ts';
 import { vars } from './theme.css.ts';
 
@@ -34,19 +34,6 @@ export const quietPressableStates = {
   '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
   '&[data-focus-visible]': focusRing,
 } as const;
-
-// Layout by hand, for now: TasksModal's footer (`cluster.sm`) is its last user. Delete `cluster`
-// and its base once that footer is an `<Inline gap="sm" alignY="center">`.
-const clusterBase = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
-
-/** Horizontal, wrapping layout with a token gap (button rows, link lists). */
-export const cluster = styleVariants({
-  xs: [clusterBase, { gap: vars.space.xs }],
-  sm: [clusterBase, { gap: vars.space.sm }],
-  md: [clusterBase, { gap: vars.space.md }],
-  lg: [clusterBase, { gap: vars.space.lg }],
-  xl: [clusterBase, { gap: vars.space.xl }],
-});
 
 /** A list without bullets whose items stand apart by the medium gap (the modals' item lists). */
 export const cardList = style([

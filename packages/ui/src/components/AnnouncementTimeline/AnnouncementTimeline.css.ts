@@ -3,9 +3,6 @@ import { media, vars } from '../../theme/theme.css';
 
 export const timeline = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   margin: 0,
   padding: 0,
   paddingInlineStart: vars.space.xl,
@@ -16,9 +13,6 @@ export const timeline = style({
 
 export const entry = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,

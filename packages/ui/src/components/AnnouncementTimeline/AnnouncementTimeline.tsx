@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { longDateLabel } from '../../lib/messageDates/messageDates';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { Stack } from '../Stack/Stack';
 import * as styles from './AnnouncementTimeline.css';
 
 /** A weekly announcement, as a timeline entry shows it. */
@@ -45,13 +46,15 @@ export function AnnouncementTimeline({
     return <p className={[styles.empty, className].filter(Boolean).join(' ')}>No Announcements</p>;
   }
   return (
-    <ol
+    <Stack
+      as="ol"
+      gap="xl"
       aria-label="Announcements, newest first"
       className={[styles.timeline, className].filter(Boolean).join(' ')}
     >
       {sortNewestFirst(announcements).map((announcement) => (
         <li key={announcement.id ?? `${announcement.createdAt}-${announcement.title}`}>
-          <article className={styles.entry}>
+          <Stack as="article" gap="sm" className={styles.entry}>
             <span className={styles.dot} aria-hidden="true" />
             <time dateTime={announcement.createdAt} className={styles.date}>
               {longDateLabel(announcement.createdAt)}
@@ -60,9 +63,9 @@ export function AnnouncementTimeline({
               {announcement.title}
             </Heading>
             <SafeHtml html={announcement.content} />
-          </article>
+          </Stack>
         </li>
       ))}
-    </ol>
+    </Stack>
   );
 }

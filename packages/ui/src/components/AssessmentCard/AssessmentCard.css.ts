@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-export const part = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const partTitle = style({
   margin: 0,
   fontSize: vars.font.size.lg,
@@ -17,17 +11,7 @@ export const text = style({
   margin: 0,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const lessons = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });

@@ -5,8 +5,10 @@ import {
 } from '../../lib/assessment/assessment';
 import { Card } from '../Card/Card';
 import { CopyLinkButton, type Scheduler } from '../CopyLinkButton/CopyLinkButton';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { Notice } from '../Notice/Notice';
+import { Stack } from '../Stack/Stack';
 import * as styles from './AssessmentCard.css';
 
 /** An additional lesson, offered after a failed post-assessment. */
@@ -78,12 +80,12 @@ export function AssessmentCard({
             lessons below together, spend extra time on the questions {studentName} found hardest,
             and encourage them: progress takes practice.
           </Notice>
-          <div className={styles.part}>
+          <Stack gap="sm">
             <Heading level={partLevel} className={styles.partTitle}>
               Additional Lessons
             </Heading>
             {additional.length > 0 ? (
-              <ul className={styles.lessons}>
+              <Stack as="ul" gap="xs" className={styles.lessons}>
                 {additional.map((lesson) => (
                   <li key={lesson.id}>
                     <Link href={lesson.url} external>
@@ -91,11 +93,11 @@ export function AssessmentCard({
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             ) : (
               <p className={styles.text}>No additional lessons for this unit.</p>
             )}
-          </div>
+          </Stack>
         </>
       ) : null}
       {result === 'Passed' ? (
@@ -105,7 +107,7 @@ export function AssessmentCard({
         </Notice>
       ) : null}
       {result === '' && postAssessmentUrl ? (
-        <div className={styles.part}>
+        <Stack gap="sm">
           <Heading level={partLevel} className={styles.partTitle}>
             {postAssessmentName?.trim() || 'Post-Assessment'}
           </Heading>
@@ -114,18 +116,18 @@ export function AssessmentCard({
             takes at least 30 minutes, so plan a full session for it. Copy the link and share it
             with {studentName} during the session.
           </p>
-          <div className={styles.actions}>
+          <Inline gap="sm" alignY="center">
             <CopyLinkButton
               text={postAssessmentUrl}
               label="Copy to Clipboard"
               onCopy={onCopy}
               schedule={schedule}
             />
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : null}
       {nextUrl ? (
-        <div className={styles.part} data-next-pre-assessment="">
+        <Stack gap="sm" data-next-pre-assessment="">
           <Heading level={partLevel} className={styles.partTitle}>
             Next Unit Pre-Assessment
           </Heading>
@@ -133,12 +135,12 @@ export function AssessmentCard({
             Start the next unit with its pre-assessment, so the lessons match what {studentName}{' '}
             already knows.
           </p>
-          <div className={styles.actions}>
+          <Inline gap="sm" alignY="center">
             <Link href={nextUrl} external variant="secondaryButton">
               Go to Next Unit Pre-Assessment
             </Link>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : null}
     </Card>
   );

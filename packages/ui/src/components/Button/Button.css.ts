@@ -8,12 +8,6 @@ import { focusRing } from '../../theme/utilities.css';
  * is atoms composed into its style. The gap differs by size, so each size composes its own atoms
  * and no two classes set the gap.
  */
-const centredRow = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-} as const;
-
 const look = style({
   minHeight: vars.size.target,
   minWidth: vars.size.target,
@@ -50,7 +44,10 @@ const look = style({
 });
 
 /** A medium button's layout and look; Link's button-like variants share it. */
-export const base = style([atoms({ ...centredRow, gap: 'sm' }), look]);
+export const base = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 'sm' }),
+  look,
+]);
 
 export const variant = styleVariants({
   primary: {
@@ -87,7 +84,7 @@ export const variant = styleVariants({
 export const size = styleVariants({
   medium: [base],
   small: [
-    atoms({ ...centredRow, gap: 'xs' }),
+    atoms({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 'xs' }),
     look,
     {
       minHeight: vars.size.targetMin,

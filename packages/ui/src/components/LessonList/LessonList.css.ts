@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/utilities.css';
-
-export const topics = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const topic = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const topicTitle = style({
   margin: 0,
@@ -21,39 +10,31 @@ export const topicTitle = style({
 });
 
 export const lessons = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const lesson = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.xs,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.target,
-  minHeight: vars.size.target,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-readonly]': { cursor: 'default' },
+// A react-aria Checkbox (a label), not a Box: its layout comes from the atoms.
+export const checkbox = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    minWidth: vars.size.target,
+    minHeight: vars.size.target,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-readonly]': { cursor: 'default' },
+    },
   },
-});
+]);
 
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: vars.size.iconMd,
   height: vars.size.iconMd,
   border: `calc(${vars.size.borderWidth} * 2) solid ${vars.color.borderStrong}`,

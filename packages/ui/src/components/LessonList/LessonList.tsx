@@ -2,8 +2,11 @@ import { useRef, useState } from 'react';
 import { Checkbox, Heading } from 'react-aria-components';
 import { groupLessonsByTopic } from '../../lib/lessons/lessons';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './LessonList.css';
 
 /** A lesson of a learning pathway, as the list shows it. */
@@ -64,18 +67,22 @@ export function LessonList({
   }
 
   return (
-    <div className={[styles.topics, className].filter(Boolean).join(' ')}>
+    <Stack gap="xl" className={className}>
       {groupLessonsByTopic(lessons).map((group) => (
-        <div key={group.topic} className={styles.topic}>
+        <Stack key={group.topic} gap="sm">
           <Heading level={headingLevel} className={styles.topicTitle}>
             {group.topic}
           </Heading>
-          <ul className={styles.lessons}>
+          <Stack as="ul" gap="xs" className={styles.lessons}>
             {group.lessons.map((lesson) => {
               const done = isDone(lesson.id);
               return (
-                <li
+                <Inline
+                  as="li"
                   key={lesson.id}
+                  gap="sm"
+                  alignY="center"
+                  wrap={false}
                   className={styles.lesson}
                   data-completed={done ? 'true' : 'false'}
                 >
@@ -87,9 +94,16 @@ export function LessonList({
                     }}
                     className={styles.checkbox}
                   >
-                    <span className={styles.box} aria-hidden="true">
+                    <Box
+                      as="span"
+                      display="inline-flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      className={styles.box}
+                      aria-hidden="true"
+                    >
                       {done ? <Icon name="check" size="small" /> : null}
-                    </span>
+                    </Box>
                     <span className={visuallyHidden}>{lesson.lessonName} completed</span>
                   </Checkbox>
                   <Link
@@ -102,12 +116,12 @@ export function LessonList({
                     {lesson.lessonName}
                   </Link>
                   {done ? <span className={styles.done}>Completed</span> : null}
-                </li>
+                </Inline>
               );
             })}
-          </ul>
-        </div>
+          </Stack>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,15 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/theme.css';
 
-const base = style({
-  padding: vars.space.lg,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderInlineStartWidth: vars.space.xs,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+// A Notice shows on the standalone sign-in screen, whose script has a budget (.size-limit.js):
+// its layout is atoms applied at build time rather than Inline and Stack, which look their atoms
+// up in the page.
+const base = style([
+  atoms({ display: 'flex', flexWrap: 'nowrap', alignItems: 'start', gap: 'md' }),
+  {
+    padding: vars.space.lg,
+    borderWidth: vars.size.borderWidth,
+    borderStyle: 'solid',
+    borderInlineStartWidth: vars.space.xs,
+    borderRadius: vars.radius.md,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+  },
+]);
 
 export const variant = styleVariants({
   failure: [
@@ -54,10 +61,13 @@ export const icon = style({
   marginBlockStart: vars.space.xxs,
 });
 
-export const content = style({
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const content = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  {
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const title = style({
   fontWeight: vars.font.weight.bold,

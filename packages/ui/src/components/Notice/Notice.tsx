@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Inline } from '../Inline/Inline';
-import { Stack } from '../Stack/Stack';
 import * as styles from './Notice.css';
 
 /** The notice variants of spec §4. */
@@ -43,10 +41,7 @@ const iconPath: Record<NoticeVariant, string> = {
 export function Notice({ variant, title, children, announce = true, className }: NoticeProps) {
   const classNames = [styles.variant[variant], className].filter(Boolean).join(' ');
   return (
-    <Inline
-      gap="md"
-      alignY="start"
-      wrap={false}
+    <div
       role={announce ? liveRole[variant] : undefined}
       data-variant={variant}
       className={classNames}
@@ -61,10 +56,10 @@ export function Notice({ variant, title, children, announce = true, className }:
           strokeLinejoin="round"
         />
       </svg>
-      <Stack gap="xs" className={styles.content}>
+      <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}
-      </Stack>
-    </Inline>
+      </div>
+    </div>
   );
 }

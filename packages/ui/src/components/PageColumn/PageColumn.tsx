@@ -1,8 +1,9 @@
 import type { Atoms } from '../../theme/sprinkles.css';
-import { Stack, type StackProps } from '../Stack/Stack';
+import { Box, type BoxProps } from '../Box/Box';
 import * as styles from './PageColumn.css';
 
-export interface PageColumnProps extends Omit<StackProps, 'gap' | 'width'> {
+export interface PageColumnProps
+  extends Omit<BoxProps, 'gap' | 'width' | 'display' | 'flexDirection'> {
   /** How wide the column may grow; default `readable`. */
   width?: keyof typeof styles.width;
   /** The space between the page's sections; default `xl`. */
@@ -21,10 +22,8 @@ export function PageColumn({
   ...props
 }: PageColumnProps) {
   return (
-    <Stack
+    <Box
       gap={gap}
-      paddingBlock={{ all: 'xxxl', belowSmall: 'xl' }}
-      paddingInline={{ all: 'xl', belowSmall: 'lg' }}
       className={[styles.width[width], className].filter(Boolean).join(' ')}
       {...props}
     />

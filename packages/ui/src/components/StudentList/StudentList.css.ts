@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   margin: 0,
   padding: 0,
 });

@@ -1,3 +1,4 @@
+import { Stack } from '../Stack/Stack';
 import { StudentRow, type StudentRowStudent } from '../StudentRow/StudentRow';
 import * as styles from './StudentList.css';
 
@@ -38,7 +39,12 @@ export function StudentList({
   }
   const launching = new Set(launchingIds);
   return (
-    <ul aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <Stack
+      as="ul"
+      gap="md"
+      aria-label={label}
+      className={[styles.list, className].filter(Boolean).join(' ')}
+    >
       {students.map((student) => (
         <StudentRow
           key={student.id}
@@ -49,6 +55,6 @@ export function StudentList({
           isLaunching={launching.has(student.id)}
         />
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -19,6 +19,10 @@ export const row = style({
   listStyle: 'none',
 });
 
+// Layout by hand: the details and an actions column as wide as its buttons ('auto'), side by side
+// only when the card itself is wide (a container query, which the atoms' width conditions are
+// not), with a wider gap then and the actions pushed to the end. Columns shares out fractions of
+// the width in equal or 2:1 tracks and keeps one gap; this row needs neither.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -32,13 +36,6 @@ export const layout = style({
   },
 });
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
 export const name = style({
   margin: 0,
   fontSize: vars.font.size.lg,
@@ -47,17 +44,9 @@ export const name = style({
 });
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
-});
-
-export const fact = style({
-  display: 'flex',
-  gap: vars.space.xs,
 });
 
 export const factTerm = style({
@@ -69,10 +58,7 @@ export const factValue = style({
 });
 
 export const flag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
   alignSelf: 'flex-start',
-  gap: vars.space.xs,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,

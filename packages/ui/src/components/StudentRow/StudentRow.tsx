@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/utilities.css';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import {
   type FamilyLanguage,
@@ -7,6 +8,7 @@ import {
 } from '../FamilyLanguageNotice/FamilyLanguageNotice';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
 import * as styles from './StudentRow.css';
 
 /** Days without a session above which a student is flagged (spec §9: above 10, not at 10). */
@@ -80,36 +82,50 @@ export function StudentRow({
   return (
     <li className={styles.row} data-student-id={student.studentCode}>
       <div className={styles.layout}>
-        <div className={styles.details}>
+        <Stack gap="sm" minWidth={0}>
           <Heading level={headingLevel} className={styles.name}>
             {fullName}
           </Heading>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
+          <Box
+            as="dl"
+            display="flex"
+            flexWrap="wrap"
+            rowGap="xs"
+            columnGap="lg"
+            className={styles.facts}
+          >
+            <Box display="flex" gap="xs">
               <dt className={styles.factTerm}>Grade</dt>
               <dd className={styles.factValue}>{student.grade || 'Not given'}</dd>
-            </div>
-            <div className={styles.fact}>
+            </Box>
+            <Box display="flex" gap="xs">
               <dt className={styles.factTerm}>Subjects</dt>
               <dd className={styles.factValue}>
                 {subjects.length > 0 ? subjects.join(', ') : 'None listed'}
               </dd>
-            </div>
+            </Box>
             {guardian ? (
-              <div className={styles.fact}>
+              <Box display="flex" gap="xs">
                 <dt className={styles.factTerm}>Guardian</dt>
                 <dd className={styles.factValue}>{guardian}</dd>
-              </div>
+              </Box>
             ) : null}
-          </dl>
+          </Box>
           {hasSessionGap(student.daysSinceLastSession) ? (
-            <p className={styles.flag} data-session-gap="">
+            <Box
+              as="p"
+              display="inline-flex"
+              alignItems="center"
+              gap="xs"
+              className={styles.flag}
+              data-session-gap=""
+            >
               <Icon name="clock" size="small" />
               No session in {student.daysSinceLastSession} days
-            </p>
+            </Box>
           ) : null}
           <FamilyLanguageNotice language={student.familyLanguage} />
-        </div>
+        </Stack>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => onOpenChat(student)}>
             Chat<span className={visuallyHidden}> with {student.firstName}'s guardian</span>

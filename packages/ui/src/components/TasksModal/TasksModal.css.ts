@@ -1,25 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import {
-  card,
-  cardList,
-  cluster,
-  focusRing,
-  mutedText,
-  statusLabel,
-} from '../../theme/utilities.css';
-
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+import { card, cardList, focusRing, mutedText, statusLabel } from '../../theme/utilities.css';
 
 export const sectionTitle = style({
   margin: 0,
@@ -55,8 +36,6 @@ export const url = style({
   maxWidth: '100%',
   overflowWrap: 'anywhere',
 });
-
-export const footer = cluster.sm;
 
 export const status = style([statusLabel, { color: vars.color.textMuted }]);
 

@@ -3,9 +3,11 @@ import { Heading } from 'react-aria-components';
 import { displayUrl, withHttps } from '../../lib/links/links';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { Modal } from '../Modal/Modal';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { Stack } from '../Stack/Stack';
 import * as styles from './TasksModal.css';
 
 /** A task (action item) of the tutor, as the modal shows it. */
@@ -109,7 +111,7 @@ export function TasksModal({
             {displayUrl(href)}
           </Link>
         ) : null}
-        <div className={styles.footer}>
+        <Inline gap="sm" alignY="center">
           {isDone ? (
             <span className={styles.statusDone}>
               <Icon name="checkCircle" size="small" />
@@ -130,7 +132,7 @@ export function TasksModal({
               Mark as complete
             </Button>
           )}
-        </div>
+        </Inline>
       </li>
     );
   };
@@ -147,24 +149,24 @@ export function TasksModal({
       {items.length === 0 ? (
         <p className={styles.empty}>No Available Items</p>
       ) : (
-        <div className={styles.sections}>
+        <Stack gap="xl">
           {incomplete.length > 0 ? (
-            <section aria-labelledby={`${headingId}-incomplete`} className={styles.section}>
+            <Stack as="section" gap="md" aria-labelledby={`${headingId}-incomplete`}>
               <Heading level={3} id={`${headingId}-incomplete`} className={styles.sectionTitle}>
                 To do ({incomplete.length})
               </Heading>
               <ul className={styles.list}>{incomplete.map((item) => renderItem(item, false))}</ul>
-            </section>
+            </Stack>
           ) : null}
           {completed.length > 0 ? (
-            <section aria-labelledby={`${headingId}-completed`} className={styles.section}>
+            <Stack as="section" gap="md" aria-labelledby={`${headingId}-completed`}>
               <Heading level={3} id={`${headingId}-completed`} className={styles.sectionTitle}>
                 Completed ({completed.length})
               </Heading>
               <ul className={styles.list}>{completed.map((item) => renderItem(item, true))}</ul>
-            </section>
+            </Stack>
           ) : null}
-        </div>
+        </Stack>
       )}
     </Modal>
   );

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const part = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   selectors: {
     '& + &': {
       paddingTop: vars.space.lg,
@@ -41,11 +38,4 @@ export const taskList = style({
 export const muted = style({
   margin: 0,
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
 });

@@ -2,8 +2,10 @@ import { Heading } from 'react-aria-components';
 import { longDateLabel } from '../../lib/messageDates/messageDates';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { Stack } from '../Stack/Stack';
 import * as styles from './WhatsNewPanel.css';
 
 /** A weekly announcement, as the panel shows it. */
@@ -56,7 +58,7 @@ export function WhatsNewPanel({
   const named = open.slice(0, namedTaskCount);
   return (
     <Card title="What's New" className={className}>
-      <div className={styles.part}>
+      <Stack gap="sm" className={styles.part}>
         <Heading level={3} className={styles.partTitle}>
           Latest announcement
         </Heading>
@@ -71,11 +73,11 @@ export function WhatsNewPanel({
         ) : (
           <p className={styles.muted}>No Announcements</p>
         )}
-        <div className={styles.actions}>
+        <Inline gap="sm" alignY="center">
           <Link href={announcementsHref}>All announcements</Link>
-        </div>
-      </div>
-      <div className={styles.part}>
+        </Inline>
+      </Stack>
+      <Stack gap="sm" className={styles.part}>
         <Heading level={3} className={styles.partTitle}>
           Tasks
         </Heading>
@@ -94,12 +96,12 @@ export function WhatsNewPanel({
             </ul>
           </>
         )}
-        <div className={styles.actions}>
+        <Inline gap="sm" alignY="center">
           <Button variant="secondary" onPress={onOpenTasks}>
             View tasks
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
