@@ -1,5 +1,6 @@
 import { CreditsList } from '@tutoring/ui/components/CreditsList/CreditsList';
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
 import { creditedTools } from '../../config/credits';
 import { organisation } from '../../config/organisation';
 import { paths } from '../../lib/paths';
@@ -8,7 +9,7 @@ import * as styles from '../../lib/StatusPage.css';
 /** /credits (§1, §2): the three third-party tools the portal relies on. */
 export function CreditsPage() {
   return (
-    <main className={styles.page}>
+    <PageColumn as="main">
       <title>{`Credits · ${organisation.name}`}</title>
       <h1 className={styles.title}>Credits</h1>
       <p className={styles.message}>
@@ -18,6 +19,6 @@ export function CreditsPage() {
       <p>
         <Link href={paths.landing}>Return to home</Link>
       </p>
-    </main>
+    </PageColumn>
   );
 }

@@ -1,5 +1,7 @@
 import { Button } from '@tutoring/ui/components/Button/Button';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -58,7 +60,7 @@ export function GoogleSignInPage() {
   }, [auth.status, navigate, returnPath, signIn]);
 
   return (
-    <main className={styles.page}>
+    <PageColumn as="main">
       <title>Sign in with Google</title>
       <h1 className={styles.title}>Sign in to the Tutor Portal</h1>
       {phase === 'popupBlocked' ? (
@@ -66,13 +68,13 @@ export function GoogleSignInPage() {
           <Notice variant="info" title="Your browser blocked the sign-in window.">
             Open it with the button below, then choose your organisation account.
           </Notice>
-          <div className={styles.actions}>
+          <Inline gap="md">
             <Button onPress={() => void signIn(true)}>Sign in with Google</Button>
-          </div>
+          </Inline>
         </>
       ) : (
         <Spinner label="Loading sign in with popup" showLabel />
       )}
-    </main>
+    </PageColumn>
   );
 }

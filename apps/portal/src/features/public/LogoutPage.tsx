@@ -1,6 +1,8 @@
 import { Button } from '@tutoring/ui/components/Button/Button';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { paths } from '../../lib/paths';
@@ -50,7 +52,7 @@ export function LogoutPage({
   }, [signOut, initialPhase]);
 
   return (
-    <main className={styles.page} {...{ [logoutPhaseAttribute]: phase }}>
+    <PageColumn as="main" {...{ [logoutPhaseAttribute]: phase }}>
       <title>Log out</title>
       {phase === 'signingOut' && <Spinner label="Signing out" size="large" showLabel />}
       {phase === 'signedOut' && (
@@ -69,14 +71,14 @@ export function LogoutPage({
           <Notice variant="failure" title="We could not reach the sign-in service.">
             Check your connection, then try again.
           </Notice>
-          <div className={styles.actions}>
+          <Inline gap="md">
             <Button onPress={() => signOut()}>Try again</Button>
             <Link href={paths.landing} variant="secondaryButton">
               Return to home
             </Link>
-          </div>
+          </Inline>
         </>
       )}
-    </main>
+    </PageColumn>
   );
 }

@@ -1,7 +1,10 @@
 import { type OnboardingSignupFailure, onboardingSignupFailure } from '@tutoring/api/callables';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
@@ -103,25 +106,25 @@ export function NewOnboardingUserPage() {
 
   if (phase.kind === 'creating') {
     return (
-      <main className={styles.page}>
+      <PageColumn as="main" gap={{ all: 'xl', belowSmall: 'lg' }}>
         <title>Setting up your account</title>
         <h1 className={styles.title}>Setting up your account</h1>
         <Spinner label="Creating your onboarding account" size="large" showLabel />
-      </main>
+      </PageColumn>
     );
   }
 
   return (
-    <main className={styles.page}>
+    <PageColumn as="main" gap={{ all: 'xl', belowSmall: 'lg' }}>
       <title>We could not set up your account</title>
       <h1 className={styles.title}>We could not set up your account</h1>
       <Notice variant="failure">{signupFailureText[phase.failure]}</Notice>
       {phase.failure === 'other' && (
-        <section className={styles.advice} aria-labelledby="signup-advice-heading">
+        <Stack as="section" gap="md" aria-labelledby="signup-advice-heading">
           <h2 id="signup-advice-heading" className={styles.adviceTitle}>
             What you can do
           </h2>
-          <ul className={styles.adviceList}>
+          <Stack as="ul" gap="sm" className={styles.adviceList}>
             <li>
               If you already have an account, request a new sign-in link: use the Sign In button
               below and enter your e-mail address.
@@ -137,14 +140,14 @@ export function NewOnboardingUserPage() {
               </Link>
               .
             </li>
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       )}
-      <div className={styles.actions}>
+      <Inline gap="md">
         <Link href={signInHref} variant="primaryButton">
           Sign In
         </Link>
-      </div>
-    </main>
+      </Inline>
+    </PageColumn>
   );
 }

@@ -1,29 +1,18 @@
-import { media, vars } from '@tutoring/ui/theme/theme.css';
+import * as pageColumn from '@tutoring/ui/components/PageColumn/PageColumn.css';
+import { atoms } from '@tutoring/ui/theme/sprinkles.css';
+import { vars } from '@tutoring/ui/theme/theme.css';
 import { focusRing } from '@tutoring/ui/theme/utilities.css';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: vars.size.readableMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.xl,
-  '@media': {
-    [media.belowSmall]: {
-      gap: vars.space.lg,
-      paddingBlock: vars.space.xl,
-      paddingInline: vars.space.lg,
-    },
-  },
-});
+// The standalone /auth renders this screen with a script budget (.size-limit.js): its layout is
+// the primitives' styles and atoms, applied at build time, not the layout components, whose
+// atoms lookup would run in the page.
+export const page = style([
+  pageColumn.width.readable,
+  atoms({ gap: { all: 'xl', belowSmall: 'lg' } }),
+]);
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const intro = atoms({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
 export const title = style({
   fontSize: vars.font.size.xxl,
@@ -35,19 +24,18 @@ export const lead = style({
   color: vars.color.textMuted,
 });
 
-export const form = style({
+// The form and its field are react-aria elements: their layout is the atoms' too.
+export const form = atoms({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
+  alignItems: 'start',
+  gap: 'lg',
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-});
+export const field = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { width: '100%' },
+]);
 
 export const label = style({
   fontSize: vars.font.size.sm,

@@ -43,6 +43,51 @@ export interface OnboardingSignInScreenProps {
 }
 
 /**
+ * Signs in with a magic link's step-up token, once per visit (also under StrictMode's second
+ * effect run: a step-up token works only once). A used token leaves the address, so a reload does
+ * not try it again; email and returnUrl stay for the next link.
+ */
+function useStepUpTokenSignIn({
+  initialToken,
+  query,
+  replaceQuery,
+  signInWithMagicLink,
+  onSignedIn,
+  onFailed,
+}: {
+  initialToken: string | null;
+  query: URLSearchParams;
+  replaceQuery: (query: URLSearchParams) => void;
+  signInWithMagicLink: (stepUpToken: string) => Promise<void>;
+  onSignedIn: () => void;
+  onFailed: (failure: SignInFailure) => void;
+}) {
+  const tokenHandled = useRef(false);
+  // The latest callbacks, without making them the effect's dependencies: it runs once.
+  const callbacks = useRef({ onSignedIn, onFailed });
+  callbacks.current = { onSignedIn, onFailed };
+  useEffect(() => {
+    if (!initialToken || tokenHandled.current) return;
+    tokenHandled.current = true;
+    const failed = (failure: SignInFailure) => {
+      callbacks.current.onFailed(failure);
+      replaceQuery(withoutStepUpToken(query));
+    };
+    if (initialToken.length < minimumStepUpTokenLength) {
+      failed({
+        code: 'invalid-argument',
+        message: 'This sign-in link is not valid. Request a new one.',
+      });
+      return;
+    }
+    signInWithMagicLink(initialToken).then(
+      () => callbacks.current.onSignedIn(),
+      (error: unknown) => failed(describeSignInFailure(error)),
+    );
+  }, [initialToken, replaceQuery, query, signInWithMagicLink]);
+}
+
+/**
  * The onboarding sign-in screen (§2 auth): an applicant asks for a magic link by e-mail, or arrives
  * with one (query stepupToken) and is signed in and sent on to returnUrl or /onboarding. An
  * applicant who is already signed in goes straight to /onboarding. It knows neither the router nor
@@ -69,31 +114,17 @@ export function OnboardingSignInScreen({
   const [email, setEmail] = useState(() => query.get('email') ?? '');
   const [busy, setBusy] = useState<Busy>(initialToken ? 'signingIn' : 'none');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const tokenHandled = useRef(false);
-
-  useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run: a step-up token works only once.
-    if (!initialToken || tokenHandled.current) return;
-    tokenHandled.current = true;
-    const failed = (failure: SignInFailure) => {
+  useStepUpTokenSignIn({
+    initialToken,
+    query,
+    replaceQuery,
+    signInWithMagicLink,
+    onSignedIn: () => navigate(afterSignIn),
+    onFailed: (failure) => {
       setOutcome({ kind: 'failed', failure });
       setBusy('none');
-      // The used token leaves the address, so a reload does not try it again; email and
-      // returnUrl stay for the next link.
-      replaceQuery(withoutStepUpToken(query));
-    };
-    if (initialToken.length < minimumStepUpTokenLength) {
-      failed({
-        code: 'invalid-argument',
-        message: 'This sign-in link is not valid. Request a new one.',
-      });
-      return;
-    }
-    signInWithMagicLink(initialToken).then(
-      () => navigate(afterSignIn),
-      (error: unknown) => failed(describeSignInFailure(error)),
-    );
-  }, [initialToken, afterSignIn, navigate, replaceQuery, query, signInWithMagicLink]);
+    },
+  });
 
   const alreadySignedIn = auth.status === 'magic' && !initialToken;
   useEffect(() => {
@@ -159,50 +190,64 @@ export function OnboardingSignInScreen({
       ) : checkingSession ? (
         <Spinner label="Checking your sign-in" size="large" showLabel />
       ) : (
-        <>
-          <Card title="Get a magic link">
-            <Form className={styles.form} onSubmit={sendMagicLink}>
-              <TextField
-                className={styles.field}
-                name="email"
-                type="email"
-                autoComplete="email"
-                isRequired
-                value={email}
-                onChange={setEmail}
-              >
-                <Label className={styles.label}>Email</Label>
-                <Input className={styles.input} />
-                <FieldError className={styles.fieldError} />
-              </TextField>
-              <Button
-                type="submit"
-                isPending={busy === 'sending'}
-                pendingLabel="Sending Magic Link"
-              >
-                Send Magic Link
-              </Button>
-            </Form>
-          </Card>
-          <Card
-            title="New to tutoring with us?"
-            footer={
-              <Link
-                href={externalLinks.volunteerTutorApplication}
-                external
-                variant="secondaryButton"
-              >
-                Start Application
-              </Link>
-            }
-          >
-            <p className={styles.note}>
-              Apply to become a volunteer tutor first. Once your application is in, you can sign in
-              here with the e-mail address you used.
-            </p>
-          </Card>
-        </>
+        <MagicLinkRequestCards
+          email={email}
+          onEmailChange={setEmail}
+          onSubmit={sendMagicLink}
+          isSending={busy === 'sending'}
+        />
       )}
     </main>
+  );
+}
+
+/** The form that asks for a magic link, and the way to apply for those who have not yet. */
+function MagicLinkRequestCards({
+  email,
+  onEmailChange,
+  onSubmit,
+  isSending,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isSending: boolean;
+}) {
+  return (
+    <>
+      <Card title="Get a magic link">
+        <Form className={styles.form} onSubmit={onSubmit}>
+          <TextField
+            className={styles.field}
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={onEmailChange}
+          >
+            <Label className={styles.label}>Email</Label>
+            <Input className={styles.input} />
+            <FieldError className={styles.fieldError} />
+          </TextField>
+          <Button type="submit" isPending={isSending} pendingLabel="Sending Magic Link">
+            Send Magic Link
+          </Button>
+        </Form>
+      </Card>
+      <Card
+        title="New to tutoring with us?"
+        footer={
+          <Link href={externalLinks.volunteerTutorApplication} external variant="secondaryButton">
+            Start Application
+          </Link>
+        }
+      >
+        <p className={styles.note}>
+          Apply to become a volunteer tutor first. Once your application is in, you can sign in here
+          with the e-mail address you used.
+        </p>
+      </Card>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@tutoring/ui/components/Button/Button';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { organisation } from '../../config/organisation';
@@ -74,33 +77,33 @@ export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProbl
 
   if (isApiError(error, 403)) {
     return (
-      <main className={styles.page}>
+      <PageColumn as="main" width="content">
         <title>Account not allowed · Tutoring Dashboard</title>
         <h1 className={styles.title}>This account cannot open the Tutor Portal</h1>
         <Notice variant="failure" title="Sign in with your organisation e-mail.">
           {email ? `You are signed in as ${email}. ` : ''}
           The Tutor Portal is only for @{organisation.domain} accounts.
         </Notice>
-        <div className={styles.actions}>
+        <Inline gap="md">
           {switchAccountButton}
           {signOutButton}
-        </div>
-      </main>
+        </Inline>
+      </PageColumn>
     );
   }
 
   if (isApiError(error, 404)) {
     return (
-      <main className={styles.page}>
+      <PageColumn as="main" width="content">
         <title>Account not found · Tutoring Dashboard</title>
         <h1 className={styles.title}>Account not found</h1>
         <Notice variant="failure">
           We cannot find your account in our system.
           {email ? ` You are signed in as ${email}.` : ''}
         </Notice>
-        <div className={styles.remedies}>
+        <Stack gap="sm" className={styles.remedies}>
           <h2 className={styles.subtitle}>What you can do</h2>
-          <ol className={styles.steps}>
+          <Stack as="ol" gap="xs" className={styles.steps}>
             <li>Refresh this page: a new tutor account can take a moment to appear.</li>
             <li>
               Sign in again with your organisation e-mail (@{organisation.domain}): use another
@@ -114,30 +117,30 @@ export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProbl
               with the form, and tell us the e-mail you signed in with.
             </li>
             <li>Or sign out.</li>
-          </ol>
-        </div>
-        <div className={styles.actions}>
+          </Stack>
+        </Stack>
+        <Inline gap="md">
           <Button variant="secondary" onPress={() => window.location.reload()}>
             Refresh
           </Button>
           {switchAccountButton}
           {signOutButton}
-        </div>
-      </main>
+        </Inline>
+      </PageColumn>
     );
   }
 
   return (
-    <main className={styles.page}>
+    <PageColumn as="main" width="content">
       <title>Tutoring Dashboard</title>
       <h1 className={styles.title}>Tutoring Dashboard</h1>
       <Notice variant="failure" title="Your account could not be loaded.">
         Please try again in a moment.
       </Notice>
-      <div className={styles.actions}>
+      <Inline gap="md">
         <Button onPress={onRetry}>Try again</Button>
         {signOutButton}
-      </div>
-    </main>
+      </Inline>
+    </PageColumn>
   );
 }

@@ -1,8 +1,11 @@
 import type { components } from '@tutoring/api/schema';
 import { AnnouncementPopup } from '@tutoring/ui/components/AnnouncementPopup/AnnouncementPopup';
 import { BellBadge } from '@tutoring/ui/components/BellBadge/BellBadge';
+import { Box } from '@tutoring/ui/components/Box/Box';
+import { Columns } from '@tutoring/ui/components/Columns/Columns';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { TutorStatCards } from '@tutoring/ui/components/StatCard/StatCard';
 import { StudentList } from '@tutoring/ui/components/StudentList/StudentList';
 import { countUnread } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
@@ -72,14 +75,17 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
   );
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Tutoring Dashboard</title>
-      <div className={styles.bellRow}>
+      <Box display={{ all: 'none', belowSmall: 'flex' }} justifyContent="end">
         <BellBadge count={unreadUpdates} onPress={dialogs.openUpdates} />
-      </div>
+      </Box>
       <TutorStatCards stats={tutor.stats} />
-      <div className={styles.columns}>
-        <section aria-labelledby={studentsHeadingId} className={styles.students}>
+      {/* The students and What's New side by side only when the page (the viewport less the
+          sidebar) has room for both to stay readable; at 768-1000 px the sidebar leaves too
+          little, and What's New goes under the students. */}
+      <Columns columns="mainAndSide" collapseBelow="twoColumns" gap="xl" alignY="start">
+        <Stack as="section" gap="md" minWidth={0} aria-labelledby={studentsHeadingId}>
           <h2 id={studentsHeadingId} className={styles.sectionTitle}>
             Students
           </h2>
@@ -101,14 +107,14 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
             }}
             launchingIds={learningPortal.launchingIds}
           />
-        </section>
+        </Stack>
         <WhatsNewPanel
           announcement={latestAnnouncement ? toAnnouncement(latestAnnouncement) : null}
           tasks={tasks}
           onOpenTasks={dialogs.openTasks}
           announcementsHref={paths.tutoringAnnouncements}
         />
-      </div>
+      </Columns>
       {popup.announcement ? (
         <AnnouncementPopup
           announcement={{
@@ -123,6 +129,6 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
           footer={<Link href={paths.tutoringAnnouncements}>All announcements</Link>}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@tutoring/ui/components/Box/Box';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import * as styles from './PageLoading.css';
 
@@ -9,8 +10,15 @@ export interface PageLoadingProps {
 /** A whole-page loading state inside the main landmark, so the page is never empty for screen readers. */
 export function PageLoading({ label = 'Loading page' }: PageLoadingProps) {
   return (
-    <main className={styles.page}>
+    <Box
+      as="main"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      padding="xl"
+      className={styles.page}
+    >
       <Spinner label={label} size="large" showLabel />
-    </main>
+    </Box>
   );
 }

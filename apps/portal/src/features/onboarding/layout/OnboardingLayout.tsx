@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell } from '@tutoring/ui/components/AppShell/AppShell';
 import { Button } from '@tutoring/ui/components/Button/Button';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { PageColumn } from '@tutoring/ui/components/PageColumn/PageColumn';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -20,22 +23,22 @@ import { onboardingSidebarGroups } from './onboardingSidebarGroups';
 import logoUrl from './organisationLogo.svg';
 
 const brand = (
-  <span className={styles.brand}>
+  <Inline as="span" gap="sm" alignY="center" wrap={false} className={styles.brand}>
     <img src={logoUrl} alt="" width={32} height={32} className={styles.logoImage} />
     {organisation.name}
-  </span>
+  </Inline>
 );
 
 function CurrentStep({ user }: { user: OnboardingUser }) {
   const stage = tutorStage(user.status);
   return (
-    <div className={styles.currentStep}>
+    <Stack gap="xxs" className={styles.currentStep}>
       <span className={styles.currentStepTerm}>Current step</span>
       <p className={styles.currentStepValue}>{currentStepLabel(user)}</p>
       <p className={styles.currentStepStage}>
         Stage {stage + 1} of {tutorStages.length}: {tutorStages[stage]}
       </p>
-    </div>
+    </Stack>
   );
 }
 
@@ -48,7 +51,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
   if (code === 'not-found') {
     return (
-      <main className={styles.failurePage}>
+      <PageColumn as="main">
         <title>Onboarding</title>
         <h1 className={styles.failureTitle}>We cannot find your application</h1>
         <Notice variant="failure" title={code}>
@@ -58,41 +61,41 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
           Check that you opened the link sent to the e-mail address you applied with. If you did,
           our onboarding team can look into it.
         </p>
-        <div className={styles.actions}>
+        <Inline gap="md">
           <Link href={onboardingSupportLinks.contactOnboardingSupport} external>
             Contact Onboarding Support
           </Link>
           {signOut}
-        </div>
-      </main>
+        </Inline>
+      </PageColumn>
     );
   }
   if (code === 'unauthenticated' || code === 'permission-denied') {
     return (
-      <main className={styles.failurePage}>
+      <PageColumn as="main">
         <title>Onboarding</title>
         <h1 className={styles.failureTitle}>Please sign in again</h1>
         <Notice variant="failure" title={code}>
           {message}
         </Notice>
         <p>Your sign-in has ended. Sign out, then ask for a new magic link.</p>
-        <div className={styles.actions}>{signOut}</div>
-      </main>
+        <Inline gap="md">{signOut}</Inline>
+      </PageColumn>
     );
   }
   return (
-    <main className={styles.failurePage}>
+    <PageColumn as="main">
       <title>Onboarding</title>
       <h1 className={styles.failureTitle}>Your onboarding could not be loaded</h1>
       <Notice variant="failure" title={code ?? 'Network error'}>
         {message}
       </Notice>
       <p>Nothing you have done is lost. Try again in a moment.</p>
-      <div className={styles.actions}>
+      <Inline gap="md">
         <Button onPress={onRetry}>Try again</Button>
         {signOut}
-      </div>
-    </main>
+      </Inline>
+    </PageColumn>
   );
 }
 
@@ -128,7 +131,7 @@ function OnboardingArea({ session }: { session: ApplicantSession }) {
         label: 'Onboarding',
         groups: onboardingSidebarGroups(user, location.pathname),
         footer: (
-          <div className={styles.sidebarFooter}>
+          <Stack gap="md">
             <CurrentStep user={user} />
             <UserMenu
               firstName={user.firstname}
@@ -136,7 +139,7 @@ function OnboardingArea({ session }: { session: ApplicantSession }) {
               email={user.email}
               onSignOut={() => void signOut()}
             />
-          </div>
+          </Stack>
         ),
       }}
     >

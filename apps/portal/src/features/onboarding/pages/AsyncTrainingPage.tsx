@@ -1,5 +1,7 @@
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { VideoEmbed } from '@tutoring/ui/components/VideoEmbed/VideoEmbed';
 import { onboardingEmbeds } from '../../../config/onboardingLinks';
 import { useEmbedSource } from '../../../lib/services/portalServices';
@@ -16,7 +18,7 @@ export function AsyncTrainingPage() {
   const embedSource = useEmbedSource();
   useFreshOnboardingRecord(false);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Tutoring 101 · Onboarding</title>
       <h1 className={styles.title}>Tutoring 101</h1>
       <p className={styles.lead}>
@@ -36,7 +38,7 @@ export function AsyncTrainingPage() {
           does not complete the Training task.
         </Notice>
       )}
-      <section className={styles.wideSection} aria-labelledby="tutoring-101-video">
+      <Stack as="section" gap="md" aria-labelledby="tutoring-101-video">
         <h2 id="tutoring-101-video" className={styles.sectionTitle}>
           Watch the training
         </h2>
@@ -45,8 +47,8 @@ export function AsyncTrainingPage() {
           title="Tutoring 101 training video"
           loadingLabel="Loading the training video"
         />
-      </section>
-      <section className={styles.section} aria-labelledby="tutoring-101-check">
+      </Stack>
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="tutoring-101-check">
         <h2 id="tutoring-101-check" className={styles.sectionTitle}>
           Take the knowledge check
         </h2>
@@ -54,13 +56,13 @@ export function AsyncTrainingPage() {
           A few questions on what the training covered. It opens in a new tab, so you can look back
           at the video.
         </p>
-        <div className={styles.actions}>
+        <Inline gap="md" alignY="center">
           <Link href={onboardingPaths.knowledgeCheck} variant="primaryButton" external>
             Open the knowledge check
           </Link>
           <Link href={onboardingPaths.training}>Back to live training dates</Link>
-        </div>
-      </section>
-    </div>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

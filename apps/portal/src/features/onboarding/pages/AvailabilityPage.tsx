@@ -2,6 +2,7 @@ import { AvailabilitySubmittedPopup } from '@tutoring/ui/components/Availability
 import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
 import { useEmbedSource } from '../../../lib/services/portalServices';
@@ -39,7 +40,7 @@ export function AvailabilityPage() {
   const formUrl = user.availabilityForm;
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Availability · Onboarding</title>
       <h1 className={styles.title}>Availability</h1>
       <p className={styles.lead}>
@@ -62,7 +63,7 @@ export function AvailabilityPage() {
           and we will set it up for you.
         </Notice>
       ) : (
-        <section className={styles.wideSection} aria-labelledby="availability-form">
+        <Stack as="section" gap="md" aria-labelledby="availability-form">
           <h2 id="availability-form" className={styles.sectionTitle}>
             {isCompleted ? 'Update your availability' : 'Submit your availability'}
           </h2>
@@ -80,7 +81,7 @@ export function AvailabilityPage() {
             isFormProvider
             loadingLabel="Loading the availability form"
           />
-        </section>
+        </Stack>
       )}
 
       <AvailabilitySubmittedPopup
@@ -88,6 +89,6 @@ export function AvailabilityPage() {
         onOpenChange={setPopupOpen}
         dashboardHref={onboardingPaths.dashboard}
       />
-    </div>
+    </Stack>
   );
 }

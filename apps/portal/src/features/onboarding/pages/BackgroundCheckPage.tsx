@@ -1,6 +1,7 @@
 import { BackgroundCheckSteps } from '@tutoring/ui/components/BackgroundCheckSteps/BackgroundCheckSteps';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { backgroundCheckLinks } from '../../../config/onboardingLinks';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { onboardingPaths } from '../onboardingPaths';
@@ -15,7 +16,7 @@ export function BackgroundCheckPage() {
   useFreshOnboardingRecord(false);
   if (user.liveScanCompleted) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl">
         <title>Background Check · Onboarding</title>
         <h1 className={styles.title}>Background Check</h1>
         <Notice variant="success" title="Thank you! Your background check is complete.">
@@ -27,11 +28,11 @@ export function BackgroundCheckPage() {
             Back to the dashboard
           </Link>
         </p>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Background Check · Onboarding</title>
       <h1 className={styles.title}>Background Check</h1>
       <p className={styles.lead}>
@@ -47,6 +48,6 @@ export function BackgroundCheckPage() {
       <p className={styles.muted}>
         We mark this task Completed when your results arrive, usually within one to two weeks.
       </p>
-    </div>
+    </Stack>
   );
 }

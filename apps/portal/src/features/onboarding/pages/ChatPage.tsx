@@ -1,5 +1,7 @@
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
 import { formatInterviewDate } from '../formatInterviewDate';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
@@ -11,7 +13,7 @@ export function ChatPage() {
   const user = useOnboardingUser();
   useFreshOnboardingRecord(false);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Onboarding Chat · Onboarding</title>
       <h1 className={styles.title}>Onboarding Chat</h1>
       <p className={styles.lead}>
@@ -30,19 +32,19 @@ export function ChatPage() {
         </Notice>
       )}
 
-      <section className={styles.section} aria-labelledby="chat-prepare">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="chat-prepare">
         <h2 id="chat-prepare" className={styles.sectionTitle}>
           How to prepare
         </h2>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="sm" className={styles.list}>
           <li>Join from a quiet place with a working camera and microphone.</li>
           <li>Think about the grades and subjects you would like to tutor.</li>
           <li>Have your weekly availability in mind: we will talk about when you can tutor.</li>
           <li>Bring your questions about tutoring, training or the background check.</li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="chat-change">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="chat-change">
         <h2 id="chat-change" className={styles.sectionTitle}>
           Need a different time?
         </h2>
@@ -53,12 +55,12 @@ export function ChatPage() {
           </Link>
           .
         </p>
-        <div className={styles.actions}>
+        <Inline gap="md" alignY="center">
           <Link href={onboardingPaths.chatSchedule} variant="secondaryButton">
             {user.interviewDate === null ? 'Book your onboarding chat' : 'Choose another time'}
           </Link>
-        </div>
-      </section>
-    </div>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SchedulingEmbed } from '@tutoring/ui/components/SchedulingEmbed/SchedulingEmbed';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEmbedSource } from '../../../lib/services/portalServices';
 import { formatInterviewDate } from '../formatInterviewDate';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
@@ -18,7 +19,7 @@ export function ChatSchedulePage() {
   useFreshOnboardingRecord(user.interviewDate === null);
   const schedulingUrl = onboardingChatSchedulingUrl(user);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Book your onboarding chat · Onboarding</title>
       <h1 className={styles.title}>Book your onboarding chat</h1>
       {user.interviewDate === null ? (
@@ -32,7 +33,7 @@ export function ChatSchedulePage() {
           <Link href={onboardingPaths.dashboard}>Continue to your onboarding tasks</Link>
         </Notice>
       )}
-      <section className={styles.wideSection} aria-labelledby="chat-times">
+      <Stack as="section" gap="md" aria-labelledby="chat-times">
         <h2 id="chat-times" className={styles.sectionTitle}>
           {user.interviewDate === null ? 'Choose a time' : 'Choose another time'}
         </h2>
@@ -48,7 +49,7 @@ export function ChatSchedulePage() {
           title="Onboarding chat times"
           loadingLabel="Loading available times"
         />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { OnboardingCompletePopup } from '@tutoring/ui/components/OnboardingCompletePopup/OnboardingCompletePopup';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { StepList } from '@tutoring/ui/components/StepList/StepList';
 import { TaskCard } from '@tutoring/ui/components/TaskCard/TaskCard';
+import { Tiles } from '@tutoring/ui/components/Tiles/Tiles';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { organisation } from '../../../config/organisation';
@@ -31,7 +33,7 @@ export function DashboardPage() {
   const complete = isOnboardingComplete(user.status);
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Dashboard · Onboarding</title>
       <h1 className={styles.title}>Welcome, {user.firstname}!</h1>
       <p className={styles.lead}>
@@ -54,7 +56,7 @@ export function DashboardPage() {
             status: steps.tasks,
             description: 'Four tasks, in any order. Each one opens its own page.',
             children: (
-              <ul className={styles.cards}>
+              <Tiles as="ul" gap="lg" minWidth="card" shortRow="keepWidth" className={styles.cards}>
                 {tasks.map((task) => (
                   <li key={task.link}>
                     <TaskCard
@@ -67,7 +69,7 @@ export function DashboardPage() {
                     />
                   </li>
                 ))}
-              </ul>
+              </Tiles>
             ),
           },
           {
@@ -82,19 +84,19 @@ export function DashboardPage() {
         ]}
       />
 
-      <section className={styles.section} aria-labelledby="onboarding-more">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="onboarding-more">
         <h2 id="onboarding-more" className={styles.sectionTitle}>
           More for you
         </h2>
-        <ul className={styles.linkList}>
+        <Stack as="ul" gap="sm" className={styles.linkList}>
           <li>
             <Link href={onboardingPaths.workbook}>Tutor workbook</Link>
           </li>
           <li>
             <Link href={onboardingPaths.support}>Help and support</Link>
           </li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
       <OnboardingCompletePopup
         isOpen={complete && !popupDismissed}
@@ -103,6 +105,6 @@ export function DashboardPage() {
         tutorPortalHref={paths.tutoring}
         orgEmailDomain={organisation.domain}
       />
-    </div>
+    </Stack>
   );
 }

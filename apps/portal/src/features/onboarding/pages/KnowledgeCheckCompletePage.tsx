@@ -1,4 +1,6 @@
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { trainingLinks } from '../../../config/onboardingLinks';
 import { onboardingPaths } from '../onboardingPaths';
 import * as styles from './onboardingPage.css';
@@ -40,7 +42,7 @@ const answerKey: ReadonlyArray<{ question: string; answer: string }> = [
  */
 export function KnowledgeCheckCompletePage() {
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Knowledge check complete · Onboarding</title>
       <h1 className={styles.title}>Congratulations!</h1>
       <p className={styles.lead}>
@@ -48,30 +50,30 @@ export function KnowledgeCheckCompletePage() {
         are giving to our students.
       </p>
 
-      <section className={styles.section} aria-labelledby="answer-key">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="answer-key">
         <h2 id="answer-key" className={styles.sectionTitle}>
           Answer key
         </h2>
-        <dl className={styles.definitionList}>
+        <Stack as="dl" gap="md" className={styles.definitionList}>
           {answerKey.map(({ question, answer }) => (
             <div key={question}>
               <dt className={styles.question}>{question}</dt>
               <dd className={styles.answer}>{answer}</dd>
             </div>
           ))}
-        </dl>
+        </Stack>
         <p className={styles.text}>
           <Link href={trainingLinks.knowledgeCheckAnswerKey} external>
             The full answer key with explanations
           </Link>
         </p>
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="extra-learning">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="extra-learning">
         <h2 id="extra-learning" className={styles.sectionTitle}>
           Extra learning resources
         </h2>
-        <ul className={styles.linkList}>
+        <Stack as="ul" gap="sm" className={styles.linkList}>
           <li>
             <Link href={trainingLinks.tutoringStrategies} external>
               Tutoring strategies that work
@@ -87,10 +89,10 @@ export function KnowledgeCheckCompletePage() {
               Keeping students safe online
             </Link>
           </li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="office-hours">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="office-hours">
         <h2 id="office-hours" className={styles.sectionTitle}>
           Questions?
         </h2>
@@ -98,15 +100,15 @@ export function KnowledgeCheckCompletePage() {
           Our onboarding team holds office hours every week. Drop in with any question about
           training or your first sessions.
         </p>
-        <div className={styles.actions}>
+        <Inline gap="md" alignY="center">
           <Link href={trainingLinks.officeHours} variant="primaryButton" external>
             Sign up for office hours
           </Link>
           <Link href={onboardingPaths.dashboard} variant="secondaryButton">
             Return to the dashboard
           </Link>
-        </div>
-      </section>
-    </div>
+        </Inline>
+      </Stack>
+    </Stack>
   );
 }

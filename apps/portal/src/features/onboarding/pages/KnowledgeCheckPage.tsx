@@ -1,6 +1,7 @@
 import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
 import { type KnowledgeCheckFormType, knowledgeCheckFormUrl } from '../onboardingEmbedUrls';
@@ -29,7 +30,7 @@ export function KnowledgeCheckPage({ formType }: KnowledgeCheckPageProps) {
   const title = titles[formType];
   const formUrl = knowledgeCheckFormUrl(user, formType);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>{`${title} · Onboarding`}</title>
       <h1 className={styles.title}>{title}</h1>
       {user.workbookCompleted ? (
@@ -44,7 +45,7 @@ export function KnowledgeCheckPage({ formType }: KnowledgeCheckPageProps) {
           itself once your answers reach us.
         </p>
       )}
-      <section className={styles.wideSection} aria-labelledby="knowledge-check-form">
+      <Stack as="section" gap="md" aria-labelledby="knowledge-check-form">
         <h2 id="knowledge-check-form" className={styles.sectionTitle}>
           Your answers
         </h2>
@@ -61,7 +62,7 @@ export function KnowledgeCheckPage({ formType }: KnowledgeCheckPageProps) {
           isFormProvider
           loadingLabel="Loading the knowledge check"
         />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

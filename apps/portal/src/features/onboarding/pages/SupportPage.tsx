@@ -1,5 +1,7 @@
 import { Card } from '@tutoring/ui/components/Card/Card';
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
+import { Tiles } from '@tutoring/ui/components/Tiles/Tiles';
 import { onboardingSupportLinks, trainingLinks } from '../../../config/onboardingLinks';
 import { onboardingPaths } from '../onboardingPaths';
 import * as styles from './onboardingPage.css';
@@ -30,7 +32,7 @@ const questions: ReadonlyArray<{ question: string; answer: string }> = [
 /** /onboarding/support: answers to common questions and every way to reach the onboarding team. */
 export function SupportPage() {
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Support · Onboarding</title>
       <h1 className={styles.title}>Onboarding Support</h1>
       <p className={styles.lead}>
@@ -38,30 +40,30 @@ export function SupportPage() {
         onboarding team is happy to help with the rest.
       </p>
 
-      <section className={styles.section} aria-labelledby="support-questions">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="support-questions">
         <h2 id="support-questions" className={styles.sectionTitle}>
           Common questions
         </h2>
-        <dl className={styles.definitionList}>
+        <Stack as="dl" gap="md" className={styles.definitionList}>
           {questions.map(({ question, answer }) => (
             <div key={question}>
               <dt className={styles.question}>{question}</dt>
               <dd className={styles.answer}>{answer}</dd>
             </div>
           ))}
-        </dl>
+        </Stack>
         <p className={styles.text}>
           <Link href={onboardingSupportLinks.faq} external>
             Read the full FAQ
           </Link>
         </p>
-      </section>
+      </Stack>
 
-      <section aria-labelledby="support-contact" className={styles.wideSection}>
+      <Stack as="section" gap="md" aria-labelledby="support-contact">
         <h2 id="support-contact" className={styles.sectionTitle}>
           Talk to us
         </h2>
-        <ul className={styles.cards}>
+        <Tiles as="ul" gap="lg" minWidth="card" shortRow="keepWidth" className={styles.cards}>
           <li>
             <Card title="Meet with Onboarding Support" headingLevel={3}>
               <p className={styles.text}>
@@ -102,14 +104,14 @@ export function SupportPage() {
               </p>
             </Card>
           </li>
-        </ul>
-      </section>
+        </Tiles>
+      </Stack>
 
       <p className={styles.text}>
         <Link href={onboardingPaths.dashboard} variant="secondaryButton">
           Back to the dashboard
         </Link>
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MockDb } from '@tutoring/api/mocks/types';
 import {
   applicantNoTasksDone,
   applicantOneTaskDone,
   scenarios,
   trainingEventIds,
 } from '@tutoring/api/mocks/fixtures';
+import type { MockDb } from '@tutoring/api/mocks/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backgroundCheckLinks, trainingLinks } from '../../../config/onboardingLinks';
 import { screenParameters } from '../../../testing/storybook/screenParameters';

@@ -2,6 +2,7 @@ import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SchedulingEmbed } from '@tutoring/ui/components/SchedulingEmbed/SchedulingEmbed';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { trainingLinks } from '../../../config/onboardingLinks';
 import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
@@ -13,7 +14,7 @@ import * as styles from './onboardingPage.css';
 
 function TrainingCompleted() {
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Training · Onboarding</title>
       <h1 className={styles.title}>Training</h1>
       <Notice variant="success" title="Training Completed">
@@ -21,11 +22,11 @@ function TrainingCompleted() {
         a refresher.
       </Notice>
 
-      <section className={styles.section} aria-labelledby="training-refreshers">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="training-refreshers">
         <h2 id="training-refreshers" className={styles.sectionTitle}>
           Refreshers
         </h2>
-        <ul className={styles.linkList}>
+        <Stack as="ul" gap="sm" className={styles.linkList}>
           <li>
             <Link href={trainingLinks.recordedTraining} external>
               Watch the recorded training
@@ -41,10 +42,10 @@ function TrainingCompleted() {
               Drop in to office hours
             </Link>
           </li>
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="training-practice">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="training-practice">
         <h2 id="training-practice" className={styles.sectionTitle}>
           Practise with the demo accounts
         </h2>
@@ -53,7 +54,7 @@ function TrainingCompleted() {
           accounts hold sample students only, so you cannot break anything.
         </p>
         <h3 className={styles.subsectionTitle}>Math tool</h3>
-        <ol className={styles.list}>
+        <Stack as="ol" gap="sm" className={styles.list}>
           <li>
             Open the{' '}
             <Link href={trainingLinks.mathToolDemo} external>
@@ -66,9 +67,9 @@ function TrainingCompleted() {
             Work through three problems as the student would, using the hint button once, then
             switch to the tutor view to see how their progress and hints show up.
           </li>
-        </ol>
+        </Stack>
         <h3 className={styles.subsectionTitle}>Reading tool</h3>
-        <ol className={styles.list}>
+        <Stack as="ol" gap="sm" className={styles.list}>
           <li>
             Open the{' '}
             <Link href={trainingLinks.readingToolDemo} external>
@@ -81,12 +82,12 @@ function TrainingCompleted() {
             Answer the comprehension questions at the end, then look at the report the tool makes
             for the tutor.
           </li>
-        </ol>
+        </Stack>
         <p className={styles.text}>
           The <Link href={onboardingPaths.workbook}>tutor workbook</Link> has more practice ideas.
         </p>
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -133,7 +134,7 @@ export function TrainingPage() {
   if (user.workbookCompleted) return <TrainingCompleted />;
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Training · Onboarding</title>
       <h1 className={styles.title}>Training</h1>
       <p className={styles.lead}>
@@ -150,7 +151,7 @@ export function TrainingPage() {
         </Notice>
       ) : null}
 
-      <section className={styles.wideSection} aria-labelledby="training-dates">
+      <Stack as="section" gap="md" aria-labelledby="training-dates">
         <h2 id="training-dates" className={styles.sectionTitle}>
           Choose a live training date
         </h2>
@@ -172,7 +173,7 @@ export function TrainingPage() {
         <p className={styles.text}>
           <Link href={onboardingPaths.asyncTraining}>I can't make any of these dates</Link>
         </p>
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

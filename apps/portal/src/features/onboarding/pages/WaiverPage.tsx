@@ -2,6 +2,7 @@ import { AgreementText } from '@tutoring/ui/components/AgreementText/AgreementTe
 import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { organisation } from '../../../config/organisation';
 import { useEmbedSource } from '../../../lib/services/portalServices';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
@@ -20,7 +21,7 @@ export function WaiverPage() {
 
   if (user.waiverCompleted) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl">
         <title>Waiver · Onboarding</title>
         <h1 className={styles.title}>Waiver</h1>
         <Notice variant="success" title="Thank you for signing the waiver!">
@@ -32,24 +33,24 @@ export function WaiverPage() {
             Back to the dashboard
           </Link>
         </p>
-      </div>
+      </Stack>
     );
   }
 
   const formUrl = waiverFormUrl(user);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Waiver · Onboarding</title>
       <h1 className={styles.title}>Waiver</h1>
       <p className={styles.lead}>
         Read the Volunteer Tutor Agreement and Waiver, then sign it below. It takes about 5 minutes.
       </p>
-      <ul className={styles.list}>
+      <Stack as="ul" gap="sm" className={styles.list}>
         <li>You must be at least 16 years old to volunteer.</li>
         <li>The agreement is governed by the laws of the State of California.</li>
         <li>We have filled in your name and e-mail address for you.</li>
-      </ul>
-      <section className={styles.wideSection} aria-labelledby="waiver-form">
+      </Stack>
+      <Stack as="section" gap="md" aria-labelledby="waiver-form">
         <h2 id="waiver-form" className={styles.sectionTitle}>
           Sign the waiver
         </h2>
@@ -66,7 +67,7 @@ export function WaiverPage() {
           isFormProvider
           loadingLabel="Loading the waiver form"
         />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

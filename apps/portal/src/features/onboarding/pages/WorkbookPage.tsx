@@ -1,4 +1,5 @@
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { StepList } from '@tutoring/ui/components/StepList/StepList';
 import { trainingLinks } from '../../../config/onboardingLinks';
 import { useFreshOnboardingRecord, useOnboardingUser } from '../onboardingContext';
@@ -15,7 +16,7 @@ export function WorkbookPage() {
   const user = useOnboardingUser();
   useFreshOnboardingRecord(false);
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <title>Tutor Workbook · Onboarding</title>
       <h1 className={styles.title}>Tutor Workbook</h1>
       <p className={styles.lead}>
@@ -28,7 +29,7 @@ export function WorkbookPage() {
         </Link>
       </p>
 
-      <section className={styles.section} aria-labelledby="workbook-modules">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="workbook-modules">
         <h2 id="workbook-modules" className={styles.sectionTitle}>
           Your modules
         </h2>
@@ -64,13 +65,13 @@ export function WorkbookPage() {
             },
           ]}
         />
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="workbook-contents">
+      <Stack as="section" gap="md" className={styles.section} aria-labelledby="workbook-contents">
         <h2 id="workbook-contents" className={styles.sectionTitle}>
           What is inside
         </h2>
-        <ol className={styles.list}>
+        <Stack as="ol" gap="sm" className={styles.list}>
           <li>Welcome: our mission, the students we serve and what a tutor does.</li>
           <li>
             The session structure: Check In (5 minutes), Lessons and Tasks (30-40 minutes), Wrap Up
@@ -80,8 +81,8 @@ export function WorkbookPage() {
           <li>The math and reading tools, with practice exercises for the demo accounts.</li>
           <li>Messaging guardians, keeping students safe, and what to report.</li>
           <li>Your availability, substitutes, and where to get help.</li>
-        </ol>
-      </section>
-    </div>
+        </Stack>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,13 +1,6 @@
 import { vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
 
-/** The column every onboarding page is laid out in, inside the AppShell's main landmark. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xxxl,
@@ -22,17 +15,7 @@ export const lead = style({
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   maxWidth: vars.size.readableMax,
-});
-
-/** A section that holds an embed, which may use the page's full width. */
-export const wideSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
 });
 
 export const sectionTitle = style({
@@ -52,43 +35,24 @@ export const text = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   margin: 0,
   paddingInlineStart: vars.space.xl,
 });
 
 /** A list of links without bullets, one per line. */
 export const linkList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const definitionList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   margin: 0,
 });
 

@@ -1,3 +1,6 @@
+import { Box } from '@tutoring/ui/components/Box/Box';
+import { Columns } from '@tutoring/ui/components/Columns/Columns';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { externalLinks } from '../../../config/externalLinks';
 import { organisation } from '../../../config/organisation';
 import { useClock } from '../../../lib/clock';
@@ -16,17 +19,23 @@ import { SiteFooter } from './SiteFooter/SiteFooter';
 export function LandingPage() {
   const now = useClock();
   return (
-    <div className={styles.page}>
+    <Box display="flex" flexDirection="column" className={styles.page}>
       <title>{`${organisation.name} · Tutoring Portal`}</title>
       <header className={styles.banner}>
         <p className={styles.brand}>{organisation.name}</p>
       </header>
-      <main className={styles.main}>
-        <div className={styles.intro}>
+      <Stack
+        as="main"
+        gap={{ all: 'xxl', belowSmall: 'xl' }}
+        paddingBlock={{ all: 'xxxl', belowSmall: 'xl' }}
+        paddingInline={{ all: 'xl', belowSmall: 'lg' }}
+        className={styles.main}
+      >
+        <Stack gap="sm">
           <h1 className={styles.title}>Welcome to the Tutoring Portal</h1>
           <p className={styles.lead}>Students and volunteer tutors start here.</p>
-        </div>
-        <div className={styles.cards}>
+        </Stack>
+        <Columns columns={2} collapseBelow="mobileScreen" gap="xl">
           <AudienceCard
             id="students"
             title="Are you a student?"
@@ -56,19 +65,19 @@ export function LandingPage() {
               },
             ]}
           />
-        </div>
+        </Columns>
         <p className={styles.reportIssue}>
           Something not working?{' '}
           <PlainLink href={externalLinks.reportIssueForm} external>
             Report an Issue
           </PlainLink>
         </p>
-      </main>
+      </Stack>
       <SiteFooter
         copyrightHolder={organisation.name}
         year={new Date(now()).getFullYear()}
         socialLinks={externalLinks.socialLinks}
       />
-    </div>
+    </Box>
   );
 }

@@ -1,27 +1,10 @@
+import { atoms } from '@tutoring/ui/theme/sprinkles.css';
 import { media, vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: vars.size.readableMax,
   width: '100%',
-  '@media': {
-    [media.belowMobile]: { gap: vars.space.md },
-  },
-});
-
-export const centred = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.xxxl,
-});
-
-export const chatHeading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 });
 
 export const title = style({
@@ -43,19 +26,20 @@ export const studentLine = style({
  * Below 768 px the allowance is the app shell's sticky top bar (a 44 px target, its padding
  * and border); above, room for the page heading.
  */
-export const chat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: `clamp(calc(${vars.size.readableMax} * 0.5), calc(100dvh - ${vars.space.huge} * 3), calc(${vars.size.readableMax} * 1.2))`,
-  scrollMarginBlockEnd: vars.space.lg,
-  '@media': {
-    [media.belowMobile]: {
-      height: `calc(100dvh - ${vars.size.target} - ${vars.space.sm} * 2 - ${vars.size.borderWidth} - ${vars.space.lg})`,
-      minHeight: `calc(${vars.size.readableMax} * 0.5)`,
+// A div with a ref the page scrolls into view, not a Box: its layout comes from the atoms.
+export const chat = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  {
+    height: `clamp(calc(${vars.size.readableMax} * 0.5), calc(100dvh - ${vars.space.huge} * 3), calc(${vars.size.readableMax} * 1.2))`,
+    scrollMarginBlockEnd: vars.space.lg,
+    '@media': {
+      [media.belowMobile]: {
+        height: `calc(100dvh - ${vars.size.target} - ${vars.space.sm} * 2 - ${vars.size.borderWidth} - ${vars.space.lg})`,
+        minHeight: `calc(${vars.size.readableMax} * 0.5)`,
+      },
     },
   },
-});
+]);
 
 /* Overrides the list's own fixed height: in the column it takes whatever the composer leaves. */
 export const log = style({
@@ -65,10 +49,4 @@ export const log = style({
 
 export const composer = style({
   flex: 'none',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
 });

@@ -1,11 +1,14 @@
+import { Box } from '@tutoring/ui/components/Box/Box';
 import { Button } from '@tutoring/ui/components/Button/Button';
 import { Composer } from '@tutoring/ui/components/Composer/Composer';
 import { FamilyLanguageNotice } from '@tutoring/ui/components/FamilyLanguageNotice/FamilyLanguageNotice';
 import { ForwardingNumber } from '@tutoring/ui/components/ForwardingNumber/ForwardingNumber';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { MessageList } from '@tutoring/ui/components/MessageList/MessageList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { organisation } from '../../../config/organisation';
@@ -56,19 +59,19 @@ export function MessengerPage() {
 
   if (conversation.isError && isChatNotFound(conversation.error)) {
     return (
-      <div className={styles.page}>
+      <Stack gap={{ all: 'lg', belowMobile: 'md' }} className={styles.page}>
         <title>Chat not found · Tutoring Dashboard</title>
         <h1 className={styles.title}>Chat not found</h1>
         <Notice variant="failure" title="This student is not one of your students.">
           The link may be mistyped, or the student may be matched with another tutor. Open a chat
           from your student list instead.
         </Notice>
-        <div className={styles.actions}>
+        <Inline gap="md">
           <Link href={paths.tutoring} variant="primaryButton">
             {backToDashboard}
           </Link>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
 
@@ -84,14 +87,14 @@ export function MessengerPage() {
 
   if (conversation.isError) {
     return (
-      <div className={styles.page}>
+      <Stack gap={{ all: 'lg', belowMobile: 'md' }} className={styles.page}>
         <title>Chat · Tutoring Dashboard</title>
         <Link href={paths.tutoring}>{backToDashboard}</Link>
         <h1 className={styles.title}>Chat</h1>
         <Notice variant="failure" title="The chat could not be loaded.">
           Please try again in a moment.
         </Notice>
-        <div className={styles.actions}>
+        <Inline gap="md">
           <Button
             onPress={() => void conversation.refetch()}
             isPending={conversation.isFetching}
@@ -99,18 +102,18 @@ export function MessengerPage() {
           >
             Try again
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Stack gap={{ all: 'lg', belowMobile: 'md' }} className={styles.page}>
       <title>Chat · Tutoring Dashboard</title>
-      <div className={styles.centred}>
+      <Box display="flex" justifyContent="center" paddingBlock="xxxl">
         <Spinner label="Loading the chat" size="large" showLabel />
-      </div>
-    </div>
+      </Box>
+    </Stack>
   );
 }
 
@@ -151,15 +154,15 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   }, []);
 
   return (
-    <div className={styles.page}>
+    <Stack gap={{ all: 'lg', belowMobile: 'md' }} className={styles.page}>
       <title>{`Chat with ${guardianName} · Tutoring Dashboard`}</title>
       <Link href={paths.tutoring}>{backToDashboard}</Link>
-      <div className={styles.chatHeading}>
+      <Stack gap="xxs">
         <h1 className={styles.title}>Chat with {guardianName}</h1>
         <p className={styles.studentLine}>
           {studentName ? `Guardian of ${studentName}` : 'Guardian of your student'}
         </p>
-      </div>
+      </Stack>
       <ForwardingNumber number={student.studentTwilio} guardianName={guardianFirstName} />
       <FamilyLanguageNotice language={familyLanguage} />
       {refreshFailed ? (
@@ -214,6 +217,6 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           className={styles.composer}
         />
       </div>
-    </div>
+    </Stack>
   );
 }

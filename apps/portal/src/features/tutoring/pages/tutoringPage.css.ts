@@ -1,21 +1,8 @@
 import { vars } from '@tutoring/ui/theme/theme.css';
 import { style } from '@vanilla-extract/css';
 
-// The frame of the tutoring area's content pages, inside the layout's main landmark (which
-// already pads and limits the width).
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+// The look of the tutoring area's content pages, inside the layout's main landmark (which
+// already pads and limits the width); each page is a Stack of its header and sections.
 
 export const title = style({
   margin: 0,
@@ -27,11 +14,4 @@ export const lead = style({
   margin: 0,
   maxWidth: vars.size.readableMax,
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
 });

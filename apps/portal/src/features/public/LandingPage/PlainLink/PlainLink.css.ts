@@ -1,3 +1,4 @@
+import * as buttonStyles from '@tutoring/ui/components/Button/Button.css';
 import { vars } from '@tutoring/ui/theme/theme.css';
 import { focusRing } from '@tutoring/ui/theme/utilities.css';
 import { style, styleVariants } from '@vanilla-extract/css';
@@ -27,45 +28,26 @@ const inline = style({
   },
 });
 
-const primaryButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.target,
-  minWidth: vars.size.target,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  borderWidth: vars.size.borderWidth,
-  borderStyle: 'solid',
-  borderColor: 'transparent',
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.fast,
-  outline: 'none',
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:active': { backgroundColor: vars.color.brandActive },
-  },
-  '@media': {
-    [pointerHover]: {
-      selectors: {
-        '&:hover:not(:active)': { backgroundColor: vars.color.brandHover },
+// The ui Button's own layout and look (Button.css.ts's `base`, whose react-aria states never match
+// a plain anchor), in the primary colours, with the states as pseudo-classes.
+const primaryButton = style([
+  buttonStyles.base,
+  {
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:active': { backgroundColor: vars.color.brandActive },
+    },
+    '@media': {
+      [pointerHover]: {
+        selectors: {
+          '&:hover:not(:active)': { backgroundColor: vars.color.brandHover },
+        },
       },
     },
   },
-});
+]);
 
 export const variant = styleVariants({ inline: [inline], primaryButton: [primaryButton] });
 

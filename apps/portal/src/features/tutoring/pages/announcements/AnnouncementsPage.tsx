@@ -1,8 +1,10 @@
 import { AnnouncementTimeline } from '@tutoring/ui/components/AnnouncementTimeline/AnnouncementTimeline';
 import { Button } from '@tutoring/ui/components/Button/Button';
 import { EmptyState } from '@tutoring/ui/components/EmptyState/EmptyState';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { useTutorQuery } from '../../useTutorQuery';
 import { toAnnouncements } from '../../weeklyAnnouncementViewModel';
@@ -20,7 +22,7 @@ export function AnnouncementsPage() {
   const tutor = useTutorQuery(useAuthState());
 
   return (
-    <div className={page.page}>
+    <Stack gap="xl" minWidth={0}>
       <title>{title}</title>
       <h1 className={page.title}>{title}</h1>
       {tutor.isPending ? (
@@ -30,7 +32,7 @@ export function AnnouncementsPage() {
           <Notice variant="failure" title="Announcements could not be loaded.">
             Please try again in a moment.
           </Notice>
-          <div className={page.actions}>
+          <Inline gap="md" alignY="center">
             <Button
               isPending={tutor.isFetching}
               pendingLabel="Loading"
@@ -38,7 +40,7 @@ export function AnnouncementsPage() {
             >
               Try again
             </Button>
-          </div>
+          </Inline>
         </>
       ) : tutor.data.weeklyAnnouncements.length === 0 ? (
         <EmptyState title="No Announcements" headingLevel={2} icon="bell">
@@ -50,6 +52,6 @@ export function AnnouncementsPage() {
           headingLevel={2}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -16,40 +16,10 @@ export const code = style({
   fontFamily: vars.font.family.mono,
 });
 
-export const buttonContent = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
 export const pathwayName = style({
   margin: 0,
   fontSize: vars.font.size.lg,
   color: vars.color.textMuted,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.xxl,
-});
-
-export const failedLessons = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const failedLessonList = style({

@@ -1,10 +1,13 @@
 import { callableErrorMessage, isCallableError } from '@tutoring/api/callables';
+import { Box } from '@tutoring/ui/components/Box/Box';
 import { Button } from '@tutoring/ui/components/Button/Button';
 import { EmptyState } from '@tutoring/ui/components/EmptyState/EmptyState';
+import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { SpringPostAssessmentCard } from '@tutoring/ui/components/SpringPostAssessmentCard/SpringPostAssessmentCard';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useParams } from 'react-router';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { externalLinks } from '../../../../config/externalLinks';
@@ -41,34 +44,34 @@ export function LearningPathwayPage() {
 
   if (tutor.isPending) {
     return (
-      <div className={page.page}>
+      <Stack gap="xl" minWidth={0}>
         <title>{genericTitle}</title>
         <h1 className={page.title}>{genericTitle}</h1>
-        <div className={styles.loading}>
+        <Box display="flex" justifyContent="center" paddingBlock="xxl">
           <Spinner label="Loading student information" size="large" showLabel />
-        </div>
-      </div>
+        </Box>
+      </Stack>
     );
   }
 
   if (tutor.isError) {
     return (
-      <div className={page.page}>
+      <Stack gap="xl" minWidth={0}>
         <title>{genericTitle}</title>
         <h1 className={page.title}>{genericTitle}</h1>
         <Notice variant="failure" title="Student information could not be loaded.">
           Please try again in a moment.
         </Notice>
-        <div className={page.actions}>
+        <Inline gap="md" alignY="center">
           <Button onPress={() => void tutor.refetch()}>Try again</Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
 
   if (!student) {
     return (
-      <div className={page.page}>
+      <Stack gap="xl" minWidth={0}>
         <title>{genericTitle}</title>
         <h1 className={page.title}>{genericTitle}</h1>
         <EmptyState
@@ -83,7 +86,7 @@ export function LearningPathwayPage() {
         >
           This student is not one of your students. Open a Learning Hub from your student list.
         </EmptyState>
-      </div>
+      </Stack>
     );
   }
 
@@ -97,22 +100,22 @@ export function LearningPathwayPage() {
   );
 
   return (
-    <div className={page.page}>
+    <Stack gap="xl" minWidth={0}>
       <title>{title}</title>
-      <div className={page.header}>
+      <Stack gap="xs">
         <h1 className={page.title}>{title}</h1>
         {pathway.data ? <p className={styles.pathwayName}>{pathway.data.Pathway_Name}</p> : null}
-      </div>
+      </Stack>
       {pathway.isPending ? (
-        <div className={styles.loading}>
+        <Box display="flex" justifyContent="center" paddingBlock="xxl">
           <Spinner label={`Loading ${name}'s learning pathway`} size="large" showLabel />
-        </div>
+        </Box>
       ) : pathway.isError ? (
         <>
           <Notice variant="failure" title="The learning pathway could not be loaded.">
             {pathwayErrorMessage(pathway.error)}
           </Notice>
-          <div className={page.actions}>
+          <Inline gap="md" alignY="center">
             <Button
               variant="secondary"
               isPending={pathway.isFetching}
@@ -121,7 +124,7 @@ export function LearningPathwayPage() {
             >
               Try again
             </Button>
-          </div>
+          </Inline>
           {springCard}
         </>
       ) : pathway.data === null ? (
@@ -142,6 +145,6 @@ export function LearningPathwayPage() {
           websiteUrl={externalLinks.studentPortal}
         />
       )}
-    </div>
+    </Stack>
   );
 }

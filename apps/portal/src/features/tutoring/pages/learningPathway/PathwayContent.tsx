@@ -5,6 +5,7 @@ import { Card } from '@tutoring/ui/components/Card/Card';
 import { LessonList } from '@tutoring/ui/components/LessonList/LessonList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { SessionStructure } from '@tutoring/ui/components/SessionStructure/SessionStructure';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useMemo, useState } from 'react';
 import { useRandom } from '../../../../lib/random';
 import * as styles from './LearningPathwayPage.css';
@@ -60,7 +61,7 @@ export function PathwayContent({
       <Card title="Lessons">
         {completion.failedLessonIds.length > 0 ? (
           <Notice variant="failure" title="Not saved as completed yet:">
-            <div className={styles.failedLessons}>
+            <Stack gap="sm">
               <ul className={styles.failedLessonList}>
                 {completion.failedLessonIds.map((lessonId) => (
                   <li key={lessonId}>{lessonName(lessonId)}</li>
@@ -76,7 +77,7 @@ export function PathwayContent({
                   Try again
                 </Button>
               </div>
-            </div>
+            </Stack>
           </Notice>
         ) : null}
         <LessonList

@@ -1,3 +1,4 @@
+import { Box } from '@tutoring/ui/components/Box/Box';
 import { Button } from '@tutoring/ui/components/Button/Button';
 import { Card } from '@tutoring/ui/components/Card/Card';
 import { CopiedDialog } from '@tutoring/ui/components/CopiedDialog/CopiedDialog';
@@ -46,10 +47,10 @@ export function StudentWebsiteCard({
       title="Student Website"
       footer={
         <Button variant="secondary" onPress={() => void copy()}>
-          <span className={styles.buttonContent}>
+          <Box as="span" display="inline-flex" alignItems="center" gap="xs">
             <Icon name="copy" size="small" />
             Copy Website Link
-          </span>
+          </Box>
         </Button>
       }
     >

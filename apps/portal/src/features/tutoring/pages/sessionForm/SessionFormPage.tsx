@@ -1,5 +1,6 @@
 import { FormEmbed } from '@tutoring/ui/components/FormEmbed/FormEmbed';
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { sessionForm } from '../../../../config/sessionForm';
 import { useEmbedSource } from '../../../../lib/services/portalServices';
@@ -23,9 +24,9 @@ export function SessionFormPage() {
       : sessionForm.url;
 
   return (
-    <div className={page.page}>
+    <Stack gap="xl" minWidth={0}>
       <title>{title}</title>
-      <div className={page.header}>
+      <Stack gap="xs">
         <h1 className={page.title}>{title}</h1>
         <p className={page.lead}>
           Fill in the form after every session: what you worked on, how it went and anything we
@@ -36,13 +37,13 @@ export function SessionFormPage() {
             </Link>
           ) : null}
         </p>
-      </div>
+      </Stack>
       <FormEmbed
         src={src ? embedSource(src) : null}
         title="Weekly session form"
         isFormProvider={sessionForm.isFormProvider}
         loadingLabel="Loading the weekly session form"
       />
-    </div>
+    </Stack>
   );
 }

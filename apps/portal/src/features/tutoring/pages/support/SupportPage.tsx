@@ -1,5 +1,7 @@
 import { Card } from '@tutoring/ui/components/Card/Card';
 import { Link } from '@tutoring/ui/components/Link/Link';
+import { Stack } from '@tutoring/ui/components/Stack/Stack';
+import { Tiles } from '@tutoring/ui/components/Tiles/Tiles';
 import { tutoringSupportLinkGroups } from '../../../../config/tutoringSupportLinks';
 import * as page from '../tutoringPage.css';
 import * as styles from './SupportPage.css';
@@ -9,30 +11,30 @@ const title = 'Support';
 /** support (§2): three groups of external links, 1-on-1 Support, Resources and Match Support. */
 export function SupportPage() {
   return (
-    <div className={page.page}>
+    <Stack gap="xl" minWidth={0}>
       <title>{title}</title>
-      <div className={page.header}>
+      <Stack gap="xs">
         <h1 className={page.title}>{title}</h1>
         <p className={page.lead}>
           Help with your sessions, the tools and your match, whenever you need it.
         </p>
-      </div>
-      <div className={styles.groups}>
+      </Stack>
+      <Tiles gap="xl" minWidth="card" alignY="start">
         {tutoringSupportLinkGroups.map((group) => (
           <Card key={group.id} id={`support-${group.id}`} title={group.title}>
-            <ul className={styles.links}>
+            <Stack as="ul" gap="lg" className={styles.links}>
               {group.links.map((link) => (
-                <li key={link.id} className={styles.link}>
+                <Stack as="li" key={link.id} gap="xxs">
                   <Link href={link.href} external={link.kind === 'web'}>
                     {link.label}
                   </Link>
                   <p className={styles.description}>{link.description}</p>
-                </li>
+                </Stack>
               ))}
-            </ul>
+            </Stack>
           </Card>
         ))}
-      </div>
-    </div>
+      </Tiles>
+    </Stack>
   );
 }
