@@ -2,10 +2,12 @@
 // one run shows every failure; the exit code is non-zero when any layer failed.
 //
 //   node scripts/test.mjs [--only name,name]   run some layers (names below)
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from './lib/emulator.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { onShutdown, run } from './lib/process.mjs';
+import { onShutdown, repoRoot, run } from './lib/process.mjs';
 
 // Ports of the test run, apart from `npm start`'s, so both can run at once.
 const TEST_AUTH_EMULATOR = { authPort: 9199, hubPort: 4490, loggingPort: 4590 };
@@ -29,11 +31,30 @@ async function stopServices() {
 }
 onShutdown(stopServices);
 
+/** The house checks' own tests (scripts/lint/*.test.mjs), named one by one for node --test. */
+const lintCheckTests = () =>
+  readdirSync(join(repoRoot, 'scripts/lint'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => join('scripts/lint', name));
+
 const pnpm = (args, env = {}) => run('pnpm', args, { env: { ...process.env, CI: 'true', ...env } });
 
 /** Each layer resolves to an exit code. */
 const layers = [
-  ['lint', 'Biome: lint and format', () => pnpm(['exec', 'biome', 'ci', '.'])],
+  [
+    'lint',
+    "Biome (lint, format, import rules), the house's own checks and their tests",
+    async () => {
+      // Every check runs, so one run shows every broken rule.
+      const codes = [
+        await pnpm(['exec', 'biome', 'ci', '.']),
+        await run('node', ['scripts/lint/hand-written-layout.mjs']),
+        await run('node', ['scripts/lint/ui-wire-names.mjs']),
+        await run('node', ['--test', ...lintCheckTests()]),
+      ];
+      return codes.find((code) => code !== 0) ?? 0;
+    },
+  ],
   ['typecheck', 'TypeScript, strict, every package', () => pnpm(['run', 'typecheck'])],
   [
     'contract',
