@@ -357,8 +357,11 @@ export interface paths {
         /**
          * Get the signed-in tutor
          * @description The tutor user of §3 for the tutor identified by the verified e-mail of a Google session:
-         *     profile, correspondents (only this tutor's own students), weekly announcements, the
-         *     announcement flags and stats. The portal stores the response whole.
+         *     profile, correspondents (only this tutor's own students, each with its unread count, last
+         *     message and what needs the tutor's attention), weekly announcements, the announcement flags
+         *     and stats. The portal stores the response whole. Each answer carries an `ETag`; the
+         *     dashboard asks again every 30 s while it is on screen, and a request that sends the tag
+         *     back in `If-None-Match` gets `304` with no body while nothing the answer shows has changed.
          */
         get: operations["getTutor"];
         put?: never;
@@ -492,6 +495,52 @@ export interface paths {
          *     to false so the popup does not show again. Takes no body. Idempotent.
          */
         post: operations["markNewAnnouncementSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/mark-messages-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation as read up to a message
+         * @description Sent while the chat is on screen (not by a poll in a hidden tab): the tutor has seen the
+         *     conversation up to `messageId`, its newest message on screen. The student's `unreadCount`
+         *     then counts only the family's replies after it. A mark never moves back: marking an older
+         *     message than the current mark changes nothing. Idempotent.
+         */
+        post: operations["markTutorMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a picture a family sent
+         * @description The bytes of a picture (an MMS attachment) a guardian of one of the tutor's students sent,
+         *     as the server stored it when the text arrived: an image type it checked, at most 5 MB. The
+         *     provider's media URL and credentials never reach the browser. A picture of another tutor's
+         *     student, or an id that does not exist, gets 404.
+         */
+        get: operations["getTutorMessageMedia"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -753,9 +802,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a lesson of a student's pathway as completed
-         * @description Callable (Google session). Marks the lesson completed for the student; it cannot be undone
-         *     and marking it again changes nothing. The answer is the pathway's updated `completed_lessons`.
+         * Mark a lesson of a student's pathway as completed, or not
+         * @description Callable (Google session). Marks the lesson completed for the student (marking it again
+         *     changes nothing), or with `completed: false` unmarks a lesson marked by mistake. The answer
+         *     is the pathway's updated `completed_lessons`.
          */
         post: operations["updateLessonCompletionStatus"];
         delete?: never;
@@ -1264,6 +1314,51 @@ export interface components {
              *     says what actually happens, so it never promises a translation the server does not do.
              */
             familyLanguage: components["schemas"]["FamilyLanguage"] | null;
+            /**
+             * @description The family's replies after the newest message the tutor has seen on screen
+             *     (`markTutorMessagesRead`).
+             */
+            unreadCount: number;
+            /** @description The conversation's newest message, as the dashboard previews it; null before any. */
+            lastMessage: components["schemas"]["LastMessagePreview"] | null;
+            /**
+             * @description The tutor's texts that need the tutor (not delivered, or not sent because they could not
+             *     be translated and wait for Retry or Send as written); null when none does.
+             */
+            needsAttention: components["schemas"]["NeedsAttention"] | null;
+        };
+        LastMessagePreview: {
+            id: string;
+            /**
+             * @description The tutor's own text, the family's reply, or a message from the organisation.
+             * @enum {string}
+             */
+            from: "tutor" | "family" | "team";
+            /**
+             * @description What the chat shows of it: a family's reply in English where it was translated, the
+             *     tutor's own words otherwise; empty for a photo without words.
+             */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description On the tutor's own text only. */
+            deliveryStatus?: components["schemas"]["DeliveryStatus"];
+            /** @description The message carries a picture (an MMS from the family). */
+            hasPhoto: boolean;
+        };
+        NeedsAttention: {
+            /**
+             * @description Of the newest such text: notDelivered (the carrier or the provider did not deliver
+             *     it: Retry), notSent (it could not be translated, so it was not sent: Retry or Send as
+             *     written).
+             * @enum {string}
+             */
+            reason: "notDelivered" | "notSent";
+            /** @description How many of the tutor's texts in the conversation need attention. */
+            count: number;
+            /** @description The newest text that needs attention. */
+            messageId: string;
+            failure?: components["schemas"]["DeliveryFailure"];
         };
         FamilyLanguage: {
             /**
@@ -1300,7 +1395,48 @@ export interface components {
             messageType: string;
             /** @description On the tutor's own texts only, how far the text got (the carrier's status callbacks move it on). */
             deliveryStatus?: components["schemas"]["DeliveryStatus"];
+            /** @description On a text `undelivered` or `failed`, why, when the provider said. */
+            failure?: components["schemas"]["DeliveryFailure"];
+            /**
+             * @description On the tutor's own text only: true when it was sent with Send as written, in the
+             *     tutor's own words, to a family whose texts are otherwise translated.
+             */
+            sentAsWritten?: boolean;
             translation?: components["schemas"]["MessageTranslation"];
+            /**
+             * @description On a family's reply only: true when the family's language is translated but this reply
+             *     has no English (it arrived before translation was on, or its translation failed). The
+             *     server translates such a reply when a chat first shows it; until then the chat marks it
+             *     "Not translated".
+             */
+            notTranslated?: boolean;
+            /** @description The pictures a family sent with the text (an MMS), in the order sent. */
+            media?: components["schemas"]["MessageMedia"][];
+        };
+        DeliveryFailure: {
+            /**
+             * @description The provider's error code (Twilio's, e.g. 30007).
+             * @example 30007
+             */
+            code: string;
+            /**
+             * @description The reason in plain words, as the chat and the dashboard show it.
+             * @example the carrier blocked it as spam
+             */
+            reason: string;
+        };
+        MessageMedia: {
+            /** @description The picture's id, for `getTutorMessageMedia`. */
+            id: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+        };
+        MarkMessagesReadRequest: {
+            studentId: components["schemas"]["RecordId"];
+            messageId: components["schemas"]["RecordId"];
+        };
+        MessagesReadState: {
+            unreadCount: number;
         };
         /**
          * @description On a tutor's text: what the family received, in the family's language (`body` stays the
@@ -1431,6 +1567,11 @@ export interface components {
         UpdateLessonCompletionStatusData: {
             studentId: components["schemas"]["RecordId"];
             lessonId: components["schemas"]["RecordId"];
+            /**
+             * @description false unmarks a lesson marked complete by mistake; absent or true marks it complete.
+             * @default true
+             */
+            completed: boolean;
         };
         LessonCompletion: {
             studentId: string;
@@ -1611,6 +1752,8 @@ export interface components {
     headers: {
         /** @description The tag of the conversation's current state (quoted, as HTTP writes it). */
         ConversationETag: string;
+        /** @description The tag of the tutor user's current state (quoted, as HTTP writes it). */
+        TutorETag: string;
     };
     pathItems: never;
 }
@@ -2052,7 +2195,10 @@ export interface operations {
     getTutor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the tutor user the caller already holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2061,11 +2207,20 @@ export interface operations {
             /** @description The tutor user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["TutorETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Tutor"];
                 };
+            };
+            /** @description Nothing changed since the tutor user whose tag was sent; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["TutorETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
@@ -2229,6 +2384,67 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markTutorMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The mark is recorded; the student's unread count after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesReadState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTutorMessageMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mediaId: components["schemas"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=86400, immutable`: a picture never changes. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
