@@ -9,9 +9,14 @@ import * as fixtures from './mocks/fixtures';
 import { createHandlers } from './mocks/handlers';
 import type { MockDbSeed } from './mocks/types';
 
+interface OperationResponse {
+  $ref?: string;
+  headers?: Record<string, object>;
+  content?: Record<string, { schema: object }>;
+}
 interface Operation {
   requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+  responses: Record<string, OperationResponse>;
 }
 interface Contract {
   paths: Record<string, Record<string, Operation>>;
@@ -51,12 +56,15 @@ const rebase = <T>(schema: T): T =>
   JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', `${CONTRACT_ID}#/$defs/`));
 ajv.addSchema({ $id: CONTRACT_ID, $defs: rebase(contract.components.schemas) });
 
-function jsonSchemaOf(operation: Operation, status: string): object | undefined {
+function responseOf(operation: Operation, status: string): OperationResponse | undefined {
   const response = operation.responses[status];
-  const resolved = response?.$ref
+  return response?.$ref
     ? contract.components.responses[response.$ref.split('/').pop() ?? '']
     : response;
-  const schema = resolved?.content?.['application/json']?.schema;
+}
+
+function jsonSchemaOf(operation: Operation, status: string): object | undefined {
+  const schema = responseOf(operation, status)?.content?.['application/json']?.schema;
   return schema ? rebase(schema) : undefined;
 }
 
@@ -64,9 +72,15 @@ const BASE_URL = 'http://mock.test/api';
 
 interface Sample {
   method: 'get' | 'post';
+  /** The path as openapi.yaml writes it ('/tutor/media/{mediaId}'). */
   path: string;
+  /** The path requested, when the contract's has parameters ('/tutor/media/media-liam-drawing'). */
+  url?: string;
+  headers?: Record<string, string>;
   body?: unknown;
   status: number;
+  /** A db of its own for this sample (the others share one default db, in order). */
+  seed?: MockDbSeed;
 }
 
 const samples: Sample[] = [
@@ -218,6 +232,37 @@ const samples: Sample[] = [
     status: 404,
   },
   { method: 'post', path: '/tutor/mark-announcement-read', status: 204 },
+  {
+    method: 'post',
+    path: '/tutor/mark-messages-read',
+    body: { studentId: 'stu-ana', messageId: 'msg-ana-7' },
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/tutor/mark-messages-read',
+    body: { studentId: 'stu-noah', messageId: 'msg-noah-1' },
+    status: 404,
+  },
+  {
+    method: 'post',
+    path: '/tutor/mark-messages-read',
+    body: { studentId: 'stu-ana', messageId: 'msg-liam-1' },
+    status: 404,
+  },
+  {
+    method: 'get',
+    path: '/tutor/media/{mediaId}',
+    url: '/tutor/media/media-liam-drawing',
+    status: 200,
+    seed: fixtures.scenarios.photoFromFamily,
+  },
+  {
+    method: 'get',
+    path: '/tutor/media/{mediaId}',
+    url: '/tutor/media/media-liam-worksheet',
+    status: 404,
+  },
   { method: 'get', path: '/portal-announcement', status: 200 },
   {
     method: 'post',
@@ -305,6 +350,12 @@ const samples: Sample[] = [
   },
   {
     method: 'post',
+    path: '/functions/updateLessonCompletionStatus',
+    body: { data: { studentId: 'stu-ana', lessonId: 'les-401', completed: false } },
+    status: 200,
+  },
+  {
+    method: 'post',
     path: '/functions/addEventAttendee',
     body: { data: { eventId: 'evt-live-training-2026-12-05' } },
     status: 200,
@@ -313,11 +364,12 @@ const samples: Sample[] = [
 
 /**
  * Sends a sample to the handlers and checks the answer: the status the sample expects, declared
- * by the operation, with a body that follows the operation's response schema for that status.
+ * by the operation, with the headers it declares for that status, and a JSON body that follows
+ * its response schema (or a body of a content type it declares, such as a picture's; or none).
  */
 async function expectContractAnswer(
   handlers: ReturnType<typeof createHandlers>,
-  { method, path, body, status }: Sample,
+  { method, path, url, headers, body, status }: Sample,
 ): Promise<unknown> {
   const operation = contract.paths[path]?.[method];
   if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
@@ -331,19 +383,30 @@ async function expectContractAnswer(
 
   const response = await getResponse(
     handlers,
-    new Request(`${BASE_URL}${path}`, {
+    new Request(`${BASE_URL}${url ?? path}`, {
       method: method.toUpperCase(),
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo' },
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
   expect(response?.status, `${method} ${path}`).toBe(status);
   expect(Object.keys(operation.responses)).toContain(String(status));
+  const declared = responseOf(operation, String(status));
+  for (const header of Object.keys(declared?.headers ?? {})) {
+    expect(response?.headers.get(header), `${method} ${path}: ${header}`).toBeTruthy();
+  }
 
   const responseSchema = jsonSchemaOf(operation, String(status));
   if (!responseSchema) {
-    expect(await response?.text()).toBe('');
-    return undefined;
+    const contentTypes = Object.keys(declared?.content ?? {});
+    if (contentTypes.length === 0) {
+      expect(await response?.text()).toBe('');
+      return undefined;
+    }
+    expect(contentTypes).toContain(response?.headers.get('content-type'));
+    const bytes = new Uint8Array((await response?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(bytes.length).toBeGreaterThan(0);
+    return bytes;
   }
   const answer: unknown = await response?.json();
   ajv.validate(responseSchema, answer);
@@ -362,7 +425,31 @@ describe('MSW handlers answer as openapi.yaml says', () => {
   });
 
   it.each(samples)('$method $path → $status', async (sample) => {
-    await expectContractAnswer(handlers, sample);
+    const own = sample.seed && createHandlers({ db: createMockDb(sample.seed), baseUrl: BASE_URL });
+    await expectContractAnswer(own || handlers, sample);
+  });
+
+  it.each([
+    ['get', '/tutor', undefined],
+    ['post', '/tutor/messages', { studentId: 'stu-ana' }],
+  ] as const)('%s %s → 304 to a request that holds its ETag', async (method, path, body) => {
+    const first = { method, path, body, status: 200 };
+    await expectContractAnswer(handlers, first);
+    const tagged = await getResponse(
+      handlers,
+      new Request(`${BASE_URL}${path}`, {
+        method: method.toUpperCase(),
+        headers: { 'Content-Type': 'application/json' },
+        body: body && JSON.stringify(body),
+      }),
+    );
+    const etag = tagged?.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    await expectContractAnswer(handlers, {
+      ...first,
+      headers: { 'If-None-Match': etag },
+      status: 304,
+    });
   });
 });
 
@@ -383,7 +470,13 @@ const SEED_SCHEMA = {
     tutor: orNull(ref('Tutor')),
     applicant: orNull(ref('OnboardingTutor')),
     conversations: recordOf(listOf(ref('Message'))),
+    readMarks: recordOf(ref('RecordId')),
     deliveryStatus: ref('DeliveryStatus'),
+    failureCodes: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { undelivered: { type: 'string' }, failed: { type: 'string' } },
+    },
     sentMessageCount: { type: 'integer', minimum: 0 },
     translationFails: { type: 'boolean' },
     translations: recordOf({ type: 'string' }),
@@ -430,6 +523,7 @@ const SCHEMA_OF_FIXTURE = {
   conversationTranslated: listOf(ref('Message')),
   longConversation: listOf(ref('Message')),
   messagesByStudentId: recordOf(listOf(ref('Message'))),
+  readMarksByStudentId: recordOf(ref('RecordId')),
   portalAnnouncements: listOf(ref('PortalAnnouncement')),
   readAnnouncementIds: listOf({ type: 'string' }),
   portalAnnouncementsFull: listOf(ref('PortalAnnouncement')),
@@ -513,6 +607,16 @@ function readsOf(seed: MockDbSeed): Sample[] {
       { method: 'post', path: '/tutor/messages', body: { studentId: student.id }, status: 200 },
       callable('getStudentPathway', { studentId: student.id }),
       callable('launchLearningPortalForStudent', { studentId: student.id }),
+      ...(db.conversations[student.id] ?? []).flatMap((message) =>
+        (message.media ?? []).map(
+          (media): Sample => ({
+            method: 'get',
+            path: '/tutor/media/{mediaId}',
+            url: `/tutor/media/${media.id}`,
+            status: 200,
+          }),
+        ),
+      ),
     ]),
   ] satisfies Sample[];
 }

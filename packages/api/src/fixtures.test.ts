@@ -1,5 +1,6 @@
 // What the fixtures promise the stories: each state they are named after is really in the data.
 import { describe, expect, it } from 'vitest';
+import { createMockDb } from './mocks/db';
 import * as fixtures from './mocks/fixtures';
 import {
   actionItemsFull,
@@ -22,6 +23,8 @@ import {
   onboardingTutorSam,
   portalAnnouncementsFull,
   readAnnouncementIdsFull,
+  readMarksByStudentId,
+  scenarios,
   studentSpanishAtTenDays,
   studentWithLongNamesAndSessionGap,
   tutorAtHighestTitle,
@@ -31,6 +34,7 @@ import {
   tutorWithTwelveStudents,
   weeklyAnnouncementsFull,
 } from './mocks/fixtures';
+import type { MockDbSeed } from './mocks/types';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -227,6 +231,174 @@ describe("families' languages", () => {
     expect(maya.correspondents.map((s) => s.id)).toContain(studentSpanishAtTenDays.id);
     expect(maya.stats.currentStudents).toBe(maya.correspondents.length);
     expect(chat.at(-1)?.body).toBe(studentSpanishAtTenDays.Last_Message);
+  });
+});
+
+describe('the inbox', () => {
+  type Student = Schemas['Student'];
+  const studentsOf = (seed: MockDbSeed): Record<string, Student> =>
+    Object.fromEntries((createMockDb(seed).tutor?.correspondents ?? []).map((s) => [s.id, s]));
+  const unreadOf = (students: Record<string, Student>) =>
+    Object.fromEntries(
+      Object.values(students)
+        .filter((s) => s.unreadCount > 0)
+        .map((s) => [s.id, s.unreadCount]),
+    );
+  const attentionOf = (students: Record<string, Student>) =>
+    Object.fromEntries(
+      Object.values(students)
+        .filter((s) => s.needsAttention)
+        .map((s) => [s.id, s.needsAttention?.reason]),
+    );
+
+  it("of the fixture tutors: one unread reply (Ana's family's), nothing needing attention", () => {
+    const students = Object.fromEntries(allStudents.map((s) => [s.id, s]));
+    expect(unreadOf(students)).toEqual({ 'stu-ana': 1 });
+    expect(attentionOf(students)).toEqual({});
+    expect(studentSpanishAtTenDays.unreadCount).toBe(0);
+  });
+
+  it('is what the conversations decide: the fixture students are those the db makes', () => {
+    const seeds: MockDbSeed[] = [{}, scenarios.tutorWithTwelveStudents, scenarios.familyTranslated];
+    for (const seed of seeds) {
+      const made = createMockDb(seed).tutor?.correspondents;
+      const given = seed.tutor?.correspondents ?? tutorMaya.correspondents;
+      expect(made).toEqual(given);
+    }
+  });
+
+  it('read marks each name a message of their conversation', () => {
+    const marks: Record<string, string> = readMarksByStudentId;
+    for (const [studentId, messageId] of Object.entries(marks)) {
+      expect([studentId, conversations[studentId]?.some((m) => m.id === messageId)]).toEqual([
+        studentId,
+        true,
+      ]);
+    }
+    for (const [name, seed] of Object.entries(scenarios)) {
+      const db = createMockDb(seed);
+      for (const [studentId, messageId] of Object.entries(db.readMarks)) {
+        const found = db.conversations[studentId]?.some((m) => m.id === messageId) ?? true;
+        expect([name, studentId, found]).toEqual([name, studentId, true]);
+      }
+    }
+  });
+
+  it("scenarios' conversations are oldest first, with ids unique across them, pictures too", () => {
+    for (const [name, seed] of Object.entries(scenarios)) {
+      const db = createMockDb(seed);
+      const all = Object.values(db.conversations).flat();
+      expect([name, new Set(all.map((m) => m.id)).size]).toEqual([name, all.length]);
+      const media = all.flatMap((m) => m.media ?? []).map((p) => p.id);
+      expect([name, new Set(media).size]).toEqual([name, media.length]);
+      for (const messages of Object.values(db.conversations)) {
+        const times = messages.map((m) => Date.parse(m.dateSent));
+        expect([name, times]).toEqual([name, [...times].sort((a, b) => a - b)]);
+      }
+    }
+  });
+
+  it('scenarios that give a tutor give its students as their conversations decide', () => {
+    for (const [name, seed] of Object.entries(scenarios)) {
+      if (!('tutor' in seed) || !seed.tutor || !('conversations' in seed)) continue;
+      expect([name, createMockDb(seed).tutor?.correspondents]).toEqual([
+        name,
+        seed.tutor.correspondents,
+      ]);
+    }
+  });
+
+  it('noMessages: no previews, nothing unread', () => {
+    for (const student of Object.values(studentsOf(scenarios.noMessages))) {
+      expect(student).toEqual(
+        expect.objectContaining({ lastMessage: null, unreadCount: 0, needsAttention: null }),
+      );
+    }
+  });
+
+  it('unreadReplies: two unread replies from one family, three in all', () => {
+    expect(unreadOf(studentsOf(scenarios.unreadReplies))).toEqual({ 'stu-ana': 1, 'stu-liam': 2 });
+  });
+
+  it('textNotDeliveredAsSpam: one text blocked as spam (30007), the newest message', () => {
+    const liam = studentsOf(scenarios.textNotDeliveredAsSpam)['stu-liam'];
+    expect(liam?.needsAttention).toEqual(
+      expect.objectContaining({ reason: 'notDelivered', count: 1, failure: expect.any(Object) }),
+    );
+    expect(liam?.needsAttention?.failure?.code).toBe('30007');
+    expect(liam?.lastMessage).toEqual(
+      expect.objectContaining({ from: 'tutor', deliveryStatus: 'failed' }),
+    );
+  });
+
+  it('textsNotDeliveredUnreachable: two texts to an unreachable phone (30003), nothing unread', () => {
+    const students = studentsOf(scenarios.textsNotDeliveredUnreachable);
+    expect(students['stu-ana']?.needsAttention).toEqual(
+      expect.objectContaining({ reason: 'notDelivered', count: 2 }),
+    );
+    expect(students['stu-ana']?.needsAttention?.failure?.code).toBe('30003');
+    expect(unreadOf(students)).toEqual({});
+  });
+
+  it('textNotSentUntranslated: a text to a translated family not sent, without a failure', () => {
+    const students = studentsOf(scenarios.textNotSentUntranslated);
+    expect(students[studentSpanishAtTenDays.id]?.needsAttention).toEqual({
+      reason: 'notSent',
+      count: 1,
+      messageId: 'msg-carla-6',
+    });
+    expect(scenarios.textNotSentUntranslated.tutor.hasNewAnnouncement).toBe(false);
+  });
+
+  it('longMessagePreviews: a reply of several hundred characters (unread) and a long text', () => {
+    const students = studentsOf(scenarios.longMessagePreviews);
+    expect(students['stu-ana']?.lastMessage?.text.length).toBeGreaterThanOrEqual(400);
+    expect(students['stu-ana']?.unreadCount).toBe(1);
+    expect(students['stu-liam']?.lastMessage?.from).toBe('tutor');
+    expect(students['stu-liam']?.lastMessage?.text.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('photoFromFamily: a photo with words, then one without (the newest), both unread', () => {
+    const db = createMockDb(scenarios.photoFromFamily);
+    const [withWords, alone] = db.conversations['stu-liam']?.slice(-2) ?? [];
+    expect(withWords?.media).toHaveLength(1);
+    expect(withWords?.body).not.toBe('');
+    expect(alone?.media).toHaveLength(1);
+    expect(alone?.body).toBe('');
+    expect(studentsOf(scenarios.photoFromFamily)['stu-liam']).toEqual(
+      expect.objectContaining({
+        unreadCount: 2,
+        lastMessage: expect.objectContaining({ hasPhoto: true, text: '' }),
+      }),
+    );
+  });
+
+  it('replyNotTranslated: the newest reply of a translated family has no English', () => {
+    const db = createMockDb(scenarios.replyNotTranslated);
+    const reply = db.conversations[studentSpanishAtTenDays.id]?.at(-1);
+    expect(reply).toEqual(expect.objectContaining({ isFromTutor: 'No', notTranslated: true }));
+    expect(reply?.translation).toBeUndefined();
+    expect(studentsOf(scenarios.replyNotTranslated)[studentSpanishAtTenDays.id]?.unreadCount).toBe(
+      1,
+    );
+  });
+
+  it('inboxWithTwelveStudents: twelve students in every state at once', () => {
+    const students = studentsOf(scenarios.inboxWithTwelveStudents);
+    expect(Object.keys(students)).toHaveLength(12);
+    expect(unreadOf(students)).toEqual({ 'stu-sofia': 2, 'stu-chloe': 1, 'stu-lily': 1 });
+    expect(attentionOf(students)).toEqual({
+      'stu-ethan': 'notDelivered',
+      'stu-zara': 'notDelivered',
+      'stu-mateo': 'notSent',
+    });
+    expect(students['stu-ethan']?.needsAttention?.failure?.code).toBe('30007');
+    expect(students['stu-zara']?.needsAttention?.failure?.code).toBe('30003');
+    expect(students['stu-chloe']?.lastMessage?.hasPhoto).toBe(true);
+    expect(students['stu-jamal']?.lastMessage).toBeNull();
+    expect(students['stu-kwame']?.lastMessage?.from).toBe('team');
+    expect(students['stu-hana']?.lastMessage?.text.length).toBeGreaterThanOrEqual(200);
+    expect(students['stu-isabella']?.lastMessage?.deliveryStatus).toBe('sent');
   });
 });
 

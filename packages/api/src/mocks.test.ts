@@ -26,6 +26,7 @@ import {
 import { createHandlers } from './mocks/handlers';
 import { createMessagesHandlers } from './mocks/messages';
 import { createTutorHandlers } from './mocks/tutor';
+import type { MockDbSeed } from './mocks/types';
 
 const BASE_URL = 'http://mock.test/api';
 
@@ -50,6 +51,13 @@ async function call(
 // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
 const json = (response: Response): Promise<any> => response.json();
 
+/** The handlers' answer to a request built by hand (headers, a path with a parameter). */
+async function answer(handlers: RequestHandler[], request: Request): Promise<Response> {
+  const response = await getResponse(handlers, request);
+  if (!response) throw new Error(`${request.method} ${request.url} was not handled`);
+  return response;
+}
+
 const ALL_OPERATIONS = [
   'GET /healthz',
   'GET /readyz',
@@ -72,6 +80,8 @@ const ALL_OPERATIONS = [
   'POST /tutor/retry-message',
   'POST /tutor/send-message-as-written',
   'POST /tutor/mark-announcement-read',
+  'POST /tutor/mark-messages-read',
+  'GET /tutor/media/{mediaId}',
   'GET /portal-announcement',
   'POST /portal-announcement/status',
   'GET /action-item',
@@ -472,6 +482,453 @@ describe('one db behind every handler', () => {
     });
     expect(db.conversations['stu-ana']).toHaveLength(length ?? -1);
     expect(db.tutor?.correspondents[0]?.Last_Message).toBe(studentAna.Last_Message);
+  });
+});
+
+/** GET /tutor's answer (or a header of it) for the db behind these handlers. */
+async function tutorAnswer(handlers: RequestHandler[]) {
+  const response = await call(handlers, 'GET /tutor');
+  expect(response.status).toBe(200);
+  const tutor = await json(response);
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
+  const student = (id: string): any =>
+    tutor.correspondents.find((s: { id: string }) => s.id === id);
+  return { tutor, student, etag: response.headers.get('etag') };
+}
+
+/** GET /tutor with If-None-Match. */
+function getTutorIfNoneMatch(handlers: RequestHandler[], etag: string) {
+  return answer(handlers, new Request(`${BASE_URL}/tutor`, { headers: { 'If-None-Match': etag } }));
+}
+
+describe('the inbox on GET /tutor and in the chat', () => {
+  it("gives every student the unread count, the last message's preview and what needs attention", async () => {
+    const { tutor, student } = await tutorAnswer(createHandlers({ baseUrl: BASE_URL }));
+    for (const correspondent of tutor.correspondents) {
+      expect(correspondent).toHaveProperty('unreadCount');
+      expect(correspondent).toHaveProperty('lastMessage');
+      expect(correspondent).toHaveProperty('needsAttention');
+    }
+    // Lucía replied this morning, after Maya last read Ana's chat.
+    expect(student('stu-ana')).toEqual(
+      expect.objectContaining({
+        unreadCount: 1,
+        lastMessage: {
+          id: 'msg-ana-7',
+          from: 'family',
+          text: '¡Gracias! Ana estará lista a las 4.',
+          sentAt: '2026-11-20T15:20:00.000Z',
+          hasPhoto: false,
+        },
+        needsAttention: null,
+      }),
+    );
+    expect(student('stu-liam')).toEqual(expect.objectContaining({ unreadCount: 0 }));
+    expect(student('stu-mia')).toEqual(
+      expect.objectContaining({ unreadCount: 0, lastMessage: null, needsAttention: null }),
+    );
+  });
+
+  it('computes them from the db on every call, not from what the student record says', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const ana = db.tutor?.correspondents[0];
+    if (!ana) throw new Error('no student');
+    ana.unreadCount = 40;
+    ana.lastMessage = null;
+    db.conversations['stu-ana']?.push({
+      id: 'msg-ana-new',
+      body: '¿Y el lunes?',
+      isFromTutor: 'No',
+      dateSent: fixtureNow,
+      messageType: 'activity',
+    });
+    const { student } = await tutorAnswer(handlers);
+    expect(student('stu-ana')).toEqual(
+      expect.objectContaining({
+        unreadCount: 2,
+        Last_Message: '¿Y el lunes?',
+        Last_Message_By: 'Guardian',
+        lastMessage: expect.objectContaining({ id: 'msg-ana-new', text: '¿Y el lunes?' }),
+      }),
+    );
+    const chat = await json(await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' }));
+    expect(chat.student).toEqual(expect.objectContaining({ unreadCount: 2 }));
+  });
+
+  it('makes a fresh db whose students carry what its conversations decide, whatever the seed says', () => {
+    const stale = { ...studentAna, unreadCount: 9, needsAttention: null };
+    const db = createMockDb({
+      ...scenarios.textsNotDeliveredUnreachable,
+      tutor: { ...tutorMaya, correspondents: [stale] },
+    });
+    expect(db.tutor?.correspondents[0]).toEqual(
+      expect.objectContaining({
+        unreadCount: 0,
+        needsAttention: expect.objectContaining({ reason: 'notDelivered', count: 2 }),
+      }),
+    );
+  });
+
+  it("previews a translated reply in English, the tutor's text with its status, the team's note", async () => {
+    const translated = await tutorAnswer(
+      createHandlers({ db: createMockDb(scenarios.familyTranslated), baseUrl: BASE_URL }),
+    );
+    expect(translated.student('stu-carla').lastMessage).toEqual(
+      expect.objectContaining({
+        from: 'family',
+        text: 'Thank you, Maya! She told us the whole story.',
+      }),
+    );
+    const daniel = await tutorAnswer(
+      createHandlers({ db: createMockDb(scenarios.tutorWithTwelveStudents), baseUrl: BASE_URL }),
+    );
+    expect(daniel.student('stu-maria').lastMessage).toEqual(
+      expect.objectContaining({
+        from: 'tutor',
+        text: 'Great session today! María Guadalupe read a whole chapter aloud.',
+        deliveryStatus: 'delivered',
+      }),
+    );
+    expect(daniel.student('stu-kwame').lastMessage).toEqual(
+      expect.objectContaining({ from: 'team' }),
+    );
+    expect(daniel.student('stu-kwame').lastMessage).not.toHaveProperty('deliveryStatus');
+  });
+
+  it('says which texts need the tutor: not delivered (with the reason) or not sent', async () => {
+    const answer = async (seed: MockDbSeed) =>
+      tutorAnswer(createHandlers({ db: createMockDb(seed), baseUrl: BASE_URL }));
+    expect(
+      (await answer(scenarios.textNotDeliveredAsSpam)).student('stu-liam').needsAttention,
+    ).toEqual({
+      reason: 'notDelivered',
+      count: 1,
+      messageId: 'msg-liam-43',
+      failure: { code: '30007', reason: 'the carrier blocked it as spam' },
+    });
+    expect(
+      (await answer(scenarios.textsNotDeliveredUnreachable)).student('stu-ana').needsAttention,
+    ).toEqual({
+      reason: 'notDelivered',
+      count: 2,
+      messageId: 'msg-ana-9',
+      failure: { code: '30003', reason: 'the phone was unreachable' },
+    });
+    expect(
+      (await answer(scenarios.textNotSentUntranslated)).student('stu-carla').needsAttention,
+    ).toEqual({ reason: 'notSent', count: 1, messageId: 'msg-carla-6' });
+  });
+
+  it('follows a text that fails and is retried: attention while it is not delivered, none after', async () => {
+    const db = createMockDb({ deliveryStatus: 'undelivered' });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const sent = await json(
+      await call(handlers, 'POST /tutor/send-message', { studentId: 'stu-mia', message: 'Hi!' }),
+    );
+    expect((await tutorAnswer(handlers)).student('stu-mia').needsAttention).toEqual(
+      expect.objectContaining({ reason: 'notDelivered', messageId: sent.message.id }),
+    );
+    db.deliveryStatus = 'sent';
+    await call(handlers, 'POST /tutor/retry-message', { messageId: sent.message.id });
+    expect((await tutorAnswer(handlers)).student('stu-mia').needsAttention).toBeNull();
+  });
+});
+
+describe('markTutorMessagesRead', () => {
+  const mark = (handlers: RequestHandler[], studentId: string, messageId: string) =>
+    call(handlers, 'POST /tutor/mark-messages-read', { studentId, messageId });
+
+  it('moves the read mark forward and answers the unread count after it', async () => {
+    const db = createMockDb(scenarios.unreadReplies);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    expect((await tutorAnswer(handlers)).student('stu-liam').unreadCount).toBe(2);
+    const first = await mark(handlers, 'stu-liam', 'msg-liam-43');
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual({ unreadCount: 1 });
+    expect(await json(await mark(handlers, 'stu-liam', 'msg-liam-44'))).toEqual({ unreadCount: 0 });
+    expect(db.readMarks['stu-liam']).toBe('msg-liam-44');
+    const { student } = await tutorAnswer(handlers);
+    expect(student('stu-liam').unreadCount).toBe(0);
+    expect(student('stu-ana').unreadCount).toBe(1);
+  });
+
+  it('never moves it back, and marking the same message again changes nothing', async () => {
+    const db = createMockDb(scenarios.unreadReplies);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    await mark(handlers, 'stu-liam', 'msg-liam-44');
+    expect(await json(await mark(handlers, 'stu-liam', 'msg-liam-2'))).toEqual({ unreadCount: 0 });
+    expect(await json(await mark(handlers, 'stu-liam', 'msg-liam-44'))).toEqual({ unreadCount: 0 });
+    expect(db.readMarks['stu-liam']).toBe('msg-liam-44');
+  });
+
+  it("answers 404 for a student not the tutor's or a message not in that conversation, 400 without ids", async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const before = structuredClone(db.readMarks);
+    expect((await mark(handlers, 'stu-noah', 'msg-noah-1')).status).toBe(404);
+    expect((await mark(handlers, 'stu-ana', 'msg-liam-42')).status).toBe(404);
+    expect((await mark(handlers, 'stu-ana', 'msg-nope')).status).toBe(404);
+    const bad = await call(handlers, 'POST /tutor/mark-messages-read', { studentId: 'stu-ana' });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.status).toBe('INVALID_ARGUMENT');
+    expect(db.readMarks).toEqual(before);
+  });
+
+  it("changes the chat poll's tag once, not on every poll (no loop)", async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const poll = (etag = '') =>
+      answer(
+        handlers,
+        new Request(`${BASE_URL}/tutor/messages`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'If-None-Match': etag },
+          body: JSON.stringify({ studentId: 'stu-ana' }),
+        }),
+      );
+    const before = (await poll()).headers.get('etag') ?? '';
+    await mark(handlers, 'stu-ana', 'msg-ana-7');
+    const after = await poll(before);
+    expect(after.status).toBe(200);
+    expect((await after.json()).student.unreadCount).toBe(0);
+    const tag = after.headers.get('etag') ?? '';
+    expect(tag).not.toBe(before);
+    await mark(handlers, 'stu-ana', 'msg-ana-7');
+    expect((await poll(tag)).status).toBe(304);
+  });
+});
+
+describe('GET /tutor is conditional', () => {
+  it('carries an ETag, and answers 304 with no body while nothing it shows has changed', async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const { etag } = await tutorAnswer(handlers);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await getTutorIfNoneMatch(handlers, etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    expect((await getTutorIfNoneMatch(handlers, '"stale"')).status).toBe(200);
+  });
+
+  it.each<[string, (handlers: RequestHandler[], db: ReturnType<typeof createMockDb>) => unknown]>([
+    [
+      'a reply arrives',
+      (_, db) => {
+        db.conversations['stu-liam']?.push({
+          id: 'msg-liam-new',
+          body: 'Thanks!',
+          isFromTutor: 'No',
+          dateSent: fixtureNow,
+          messageType: 'activity',
+        });
+      },
+    ],
+    [
+      'a text is sent',
+      (handlers) =>
+        call(handlers, 'POST /tutor/send-message', { studentId: 'stu-mia', message: 'Hi!' }),
+    ],
+    [
+      'a chat is read',
+      (handlers) =>
+        call(handlers, 'POST /tutor/mark-messages-read', {
+          studentId: 'stu-ana',
+          messageId: 'msg-ana-7',
+        }),
+    ],
+    [
+      'the weekly announcement is seen',
+      (handlers) => call(handlers, 'POST /tutor/mark-announcement-read'),
+    ],
+  ])('answers 200 with a new tag after %s', async (_change, change) => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const { etag } = await tutorAnswer(handlers);
+    await change(handlers, db);
+    const after = await getTutorIfNoneMatch(handlers, etag ?? '');
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe("the tutor's texts: failure and sent as written", () => {
+  it('gives an undelivered or failed text the failure of its code, in plain words', async () => {
+    const db = createMockDb({ deliveryStatus: 'undelivered' });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const send = async () =>
+      (
+        await json(
+          await call(handlers, 'POST /tutor/send-message', {
+            studentId: 'stu-ana',
+            message: 'Hola',
+          }),
+        )
+      ).message;
+    expect((await send()).failure).toEqual({ code: '30003', reason: 'the phone was unreachable' });
+    db.failureCodes = { undelivered: '21610' };
+    expect((await send()).failure).toEqual({
+      code: '21610',
+      reason: 'the family has opted out of texts',
+    });
+    db.failureCodes = {};
+    expect(await send()).not.toHaveProperty('failure');
+    db.deliveryStatus = 'queued';
+    expect(await send()).not.toHaveProperty('failure');
+  });
+
+  it('drops the failure when a retry gets the text out, and sets it when the provider refuses', async () => {
+    const db = createMockDb(scenarios.textNotDeliveredAsSpam);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const retry = () => call(handlers, 'POST /tutor/retry-message', { messageId: 'msg-liam-43' });
+    db.failureCodes = { failed: '21614' };
+    db.deliveryStatus = 'failed';
+    const refused = await retry();
+    expect(refused.status).toBe(503);
+    expect(db.conversations['stu-liam']?.at(-1)?.failure).toEqual({
+      code: '21614',
+      reason: 'it is not a mobile number',
+    });
+    db.deliveryStatus = 'sent';
+    const sent = await json(await retry());
+    expect(sent.deliveryStatus).toBe('sent');
+    expect(sent.message).not.toHaveProperty('failure');
+  });
+
+  it('marks a text sent with Send as written, and only that one', async () => {
+    const db = createMockDb({ ...scenarios.familyTranslated, ...scenarios.translationFails });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const send = async (message: string) =>
+      (
+        await json(
+          await call(handlers, 'POST /tutor/send-message', {
+            studentId: studentSpanishAtTenDays.id,
+            message,
+          }),
+        )
+      ).message;
+    const asWritten = await send('See you Monday at 4!');
+    const retried = await send('Carla did great today.');
+    const answer = await json(
+      await call(handlers, 'POST /tutor/send-message-as-written', { messageId: asWritten.id }),
+    );
+    expect(answer.message).toEqual(
+      expect.objectContaining({ sentAsWritten: true, deliveryStatus: 'queued' }),
+    );
+    expect(answer.message).not.toHaveProperty('translation');
+    db.translationFails = false;
+    const translated = await json(
+      await call(handlers, 'POST /tutor/retry-message', { messageId: retried.id }),
+    );
+    expect(translated.message).not.toHaveProperty('sentAsWritten');
+    const chat = await json(
+      await call(handlers, 'POST /tutor/messages', { studentId: studentSpanishAtTenDays.id }),
+    );
+    expect(chat.messages.filter((m: { sentAsWritten?: boolean }) => m.sentAsWritten)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('replies in the chat: not translated, and photos', () => {
+  it("marks a translated family's reply without English notTranslated, and no other", async () => {
+    const handlers = createHandlers({
+      db: createMockDb(scenarios.replyNotTranslated),
+      baseUrl: BASE_URL,
+    });
+    const chat = await json(
+      await call(handlers, 'POST /tutor/messages', { studentId: studentSpanishAtTenDays.id }),
+    );
+    const marked = chat.messages.filter((m: { notTranslated?: boolean }) => m.notTranslated);
+    expect(marked.map((m: { id: string }) => m.id)).toEqual(['msg-carla-6']);
+    const ana = await json(await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' }));
+    expect(ana.messages.some((m: { notTranslated?: boolean }) => m.notTranslated)).toBe(false);
+  });
+
+  it('answers the pictures a family sent, and serves each with its type', async () => {
+    const handlers = createHandlers({
+      db: createMockDb(scenarios.photoFromFamily),
+      baseUrl: BASE_URL,
+    });
+    const chat = await json(
+      await call(handlers, 'POST /tutor/messages', { studentId: 'stu-liam' }),
+    );
+    const [withWords, alone] = chat.messages.slice(-2);
+    expect(withWords.media).toEqual([{ id: 'media-liam-drawing', contentType: 'image/jpeg' }]);
+    expect(withWords.body).not.toBe('');
+    expect(alone).toEqual(
+      expect.objectContaining({
+        body: '',
+        media: [{ id: 'media-liam-worksheet', contentType: 'image/png' }],
+      }),
+    );
+    const picture = (id: string) => answer(handlers, new Request(`${BASE_URL}/tutor/media/${id}`));
+    const png = await picture('media-liam-worksheet');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toBe('private, max-age=86400, immutable');
+    const pngBytes = new Uint8Array(await png.arrayBuffer());
+    expect([...pngBytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(pngBytes.length).toBeLessThan(2048);
+    const jpeg = await picture('media-liam-drawing');
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    const jpegBytes = new Uint8Array(await jpeg.arrayBuffer());
+    expect([...jpegBytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
+    expect((await picture('media-nope')).status).toBe(404);
+  });
+
+  it("answers 404 for a picture of another tutor's student", async () => {
+    const db = createMockDb(scenarios.photoFromFamily);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    db.tutor = structuredClone(tutorJordan);
+    const response = await answer(
+      handlers,
+      new Request(`${BASE_URL}/tutor/media/media-liam-drawing`),
+    );
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.status).toBe('NOT_FOUND');
+  });
+
+  it('previews a photo: hasPhoto, and the text empty when it came without words', async () => {
+    const handlers = createHandlers({
+      db: createMockDb(scenarios.photoFromFamily),
+      baseUrl: BASE_URL,
+    });
+    expect((await tutorAnswer(handlers)).student('stu-liam')).toEqual(
+      expect.objectContaining({
+        unreadCount: 2,
+        lastMessage: expect.objectContaining({ from: 'family', text: '', hasPhoto: true }),
+      }),
+    );
+  });
+});
+
+describe('updateLessonCompletionStatus', () => {
+  const update = (handlers: RequestHandler[], data: Record<string, unknown>) =>
+    call(handlers, 'POST /functions/updateLessonCompletionStatus', {
+      data: { studentId: 'stu-ana', ...data },
+    });
+
+  it('unmarks a lesson with completed: false, and marks it with true or without', async () => {
+    const db = createMockDb();
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const unmarked = await json(await update(handlers, { lessonId: 'les-402', completed: false }));
+    expect(unmarked.result.completed_lessons).toEqual({ 'les-401': true });
+    expect(db.pathways['stu-ana']?.completed_lessons).toEqual({ 'les-401': true });
+    // Unmarking one that is not marked changes nothing.
+    expect((await update(handlers, { lessonId: 'les-403', completed: false })).status).toBe(200);
+    await update(handlers, { lessonId: 'les-402', completed: true });
+    const marked = await json(await update(handlers, { lessonId: 'les-403' }));
+    expect(marked.result.completed_lessons).toEqual({
+      'les-401': true,
+      'les-402': true,
+      'les-403': true,
+    });
+  });
+
+  it('answers 400 for a completed that is not true or false', async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const response = await update(handlers, { lessonId: 'les-402', completed: 'no' });
+    expect(response.status).toBe(400);
   });
 });
 

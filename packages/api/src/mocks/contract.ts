@@ -72,9 +72,10 @@ export interface MockOptions {
 
 export const DEFAULT_MOCK_BASE_URL = '/api';
 
-/** The URL a handler matches for a path of openapi.yaml. */
+/** The URL a handler matches for a path of openapi.yaml (its `{param}` as msw's `:param`). */
 export function mockUrl(options: MockOptions, path: keyof paths): string {
-  return `${(options.baseUrl ?? DEFAULT_MOCK_BASE_URL).replace(/\/+$/, '')}${path}`;
+  const pattern = path.replace(/\{(\w+)\}/g, ':$1');
+  return `${(options.baseUrl ?? DEFAULT_MOCK_BASE_URL).replace(/\/+$/, '')}${pattern}`;
 }
 
 type JsonRequestOf<Operation> = Operation extends {

@@ -12,8 +12,10 @@ import {
   onboardingTutorSam,
   portalAnnouncements,
   readAnnouncementIds,
+  readMarksByStudentId,
   tutorMaya,
 } from './fixtures';
+import { withSummary } from './inbox';
 import type { MockDb, MockDbSeed } from './types';
 
 type Schemas = components['schemas'];
@@ -28,7 +30,8 @@ const spanishPhrasebook: Record<string, string> = {
  * A fresh database: the default fixtures (Maya Chen and her students, three portal announcements
  * with one read, three action items, Sam Rivera as the applicant) with `seed` laid over them key
  * by key (`null` counts, `undefined` does not). Everything is deep-cloned, so two databases, or a
- * database and the fixtures, never share an object.
+ * database and the fixtures, never share an object. The tutor's correspondents then carry what
+ * the db's conversations and read marks decide of them (see `answeredStudent`).
  */
 export function createMockDb(seed: MockDbSeed = {}): MockDb {
   const given = Object.fromEntries(
@@ -39,7 +42,9 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
     tutor,
     applicant: onboardingTutorSam,
     conversations: messagesByStudentId,
+    readMarks: readMarksByStudentId,
     deliveryStatus: 'queued',
+    failureCodes: { undelivered: '30003', failed: '30007' },
     sentMessageCount: 0,
     translationFails: false,
     translations: spanishPhrasebook,
@@ -53,7 +58,22 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
     registrations: [],
     now: fixtureNow,
   };
-  return structuredClone({ ...defaults, ...given });
+  const db = structuredClone({ ...defaults, ...given });
+  // What a seed's students say of their conversations gives way to the conversations themselves.
+  if (db.tutor) {
+    db.tutor.correspondents = db.tutor.correspondents.map((student) =>
+      answeredStudent(db, student),
+    );
+  }
+  return db;
+}
+
+/**
+ * The student as GET /tutor and the chat answer it: Last_Message, Last_Message_By, unreadCount,
+ * lastMessage and needsAttention computed from the db's conversation and read mark.
+ */
+export function answeredStudent(db: MockDb, student: Schemas['Student']): Schemas['Student'] {
+  return withSummary(student, db.conversations[student.id] ?? [], db.readMarks[student.id]);
 }
 
 /** The db's clock as an ISO string (`db.now`, or the real time when it is null). */

@@ -1,4 +1,5 @@
 import type { components } from '../schema';
+import { deliveryFailure, type StudentRecord, withSummary } from './inbox';
 import type { MockDbSeed } from './types';
 
 type Schemas = components['schemas'];
@@ -7,6 +8,9 @@ type Schemas = components['schemas'];
 // drifts from openapi.yaml fails to compile (and src/contract.test.ts validates each against the
 // contract's JSON schemas too). Dates are relative to `fixtureNow`; `scenarios` at the end names
 // the database seeds a story or test starts from: createMockDb(scenarios.tutorWithTwelveStudents).
+// What a student's card shows of its conversation (Last_Message, unreadCount, lastMessage,
+// needsAttention) is computed from the conversations and read marks (inbox.ts), never written by
+// hand: the conversations come first, then the students.
 
 /**
  * The fixed clock of every story and test: Friday 20 November 2026, 18:00 UTC (10:00 in
@@ -15,7 +19,7 @@ type Schemas = components['schemas'];
  */
 export const fixtureNow = '2026-11-20T18:00:00.000Z';
 
-// ------------------------------------------------------------------------------------- students
+// ----------------------------------------------------------------------------- families' languages
 
 /**
  * A family that reads Spanish on a server that translates (DeepL): the tutor's texts go out in
@@ -34,11 +38,398 @@ const spanishNotTranslated = {
   translated: false,
 } satisfies Schemas['FamilyLanguage'];
 
+// --------------------------------------------------------------------------------- conversations
+
+type Sender = 'tutor' | 'guardian' | 'admin';
+
+/** What a row may say of its message beyond the text: how far it got, why not, its pictures. */
+type RowDetails = Pick<
+  Schemas['Message'],
+  'deliveryStatus' | 'failure' | 'sentAsWritten' | 'media'
+>;
+
+type Row = readonly [
+  dateSent: string,
+  from: Sender,
+  body: string,
+  translated?: string | undefined,
+  details?: RowDetails,
+];
+
+/**
+ * A conversation from [dateSent, sender, text, translated text, details] rows: the tutor's and the
+ * guardian's texts are messageType 'activity', the organisation's admins' are 'admin'. A row with
+ * a translated text carries it as the message's `translation` into or from `language`: for the
+ * tutor's text, what the family received; for the guardian's reply, its English (a reply without
+ * one, to a family whose texts are translated, is `notTranslated`, as the server answers it). The
+ * rows follow `earlier` (a conversation they continue), numbered on from it.
+ */
+function conversation(
+  studentId: string,
+  rows: ReadonlyArray<Row>,
+  language?: Schemas['FamilyLanguage'],
+  earlier: readonly Schemas['Message'][] = [],
+): Schemas['Message'][] {
+  const key = studentId.replace(/^stu-/, '');
+  const more = rows.map(
+    ([dateSent, from, body, translated, details], index): Schemas['Message'] => ({
+      id: `msg-${key}-${earlier.length + index + 1}`,
+      body,
+      isFromTutor: from === 'tutor' ? 'Yes' : 'No',
+      dateSent,
+      messageType: from === 'admin' ? 'admin' : 'activity',
+      // The carrier confirmed every earlier text of the tutor's, unless the row says otherwise.
+      ...(from === 'tutor' ? { deliveryStatus: 'delivered' as const } : {}),
+      ...(translated !== undefined && language
+        ? {
+            translation: {
+              languageName: language.name,
+              languageCode: language.code,
+              text: translated,
+            },
+          }
+        : {}),
+      ...(from === 'guardian' && translated === undefined && language?.translated
+        ? { notTranslated: true }
+        : {}),
+      ...details,
+    }),
+  );
+  return [...earlier, ...more];
+}
+
+/**
+ * Maya and Ana's family, relative to `fixtureNow`: a full date (Thursday 5 November), a weekday
+ * (Tuesday), Yesterday and Today; guardian ('activity') and admin messages, Spanish and English.
+ */
+export const conversationWithDateGroups = conversation('stu-ana', [
+  [
+    '2026-11-05T20:15:00.000Z',
+    'tutor',
+    'Hola, soy Maya, la tutora de Ana. ¿Le viene bien el martes a las 4?',
+  ],
+  ['2026-11-05T22:40:00.000Z', 'guardian', 'Sí, el martes a las 4 está bien. Gracias, Maya.'],
+  [
+    '2026-11-17T16:10:00.000Z',
+    'admin',
+    'Reminder: post-assessments for the fractions unit open next week. The link is in Ana’s Learning Hub.',
+  ],
+  [
+    '2026-11-17T21:05:00.000Z',
+    'tutor',
+    '¡Ana trabajó muy bien hoy comparando fracciones! La próxima vez: sumar fracciones.',
+  ],
+  [
+    '2026-11-19T16:00:00.000Z',
+    'admin',
+    'Reminder: sessions on Thanksgiving (Thursday 26 November) are optional.',
+  ],
+  [
+    '2026-11-19T21:30:00.000Z',
+    'tutor',
+    'Hola Lucía, ¿podemos tener una sesión extra mañana viernes a las 4 para repasar antes de la evaluación?',
+  ],
+  ['2026-11-20T15:20:00.000Z', 'guardian', '¡Gracias! Ana estará lista a las 4.'],
+]);
+
+/**
+ * Maya and Carla's family (`studentSpanishAtTenDays`, Spanish, translated): Maya's texts in her
+ * own English with what the family received in Spanish, and Rosa's replies as received in
+ * Spanish with their English. An admin reminder in between is not translated.
+ */
+export const conversationTranslated = conversation(
+  'stu-carla',
+  [
+    [
+      '2026-11-16T17:30:00.000Z',
+      'tutor',
+      "Hi Rosa, this is Maya, Carla's reading tutor. Does Monday at 4 still work for you?",
+      'Hola Rosa, soy Maya, la tutora de lectura de Carla. ¿Le sigue viniendo bien el lunes a las 4?',
+    ],
+    [
+      '2026-11-16T19:05:00.000Z',
+      'guardian',
+      'Sí, el lunes a las 4 está bien. Carla está muy contenta.',
+      'Yes, Monday at 4 is fine. Carla is very happy.',
+    ],
+    [
+      '2026-11-19T16:00:00.000Z',
+      'admin',
+      'Reminder: sessions on Thanksgiving (Thursday 26 November) are optional.',
+    ],
+    [
+      '2026-11-19T22:10:00.000Z',
+      'tutor',
+      'Carla read two chapters with me today. Ask her about the story at dinner!',
+      'Carla leyó dos capítulos conmigo hoy. ¡Pregúntele por la historia en la cena!',
+    ],
+    [
+      '2026-11-20T15:45:00.000Z',
+      'guardian',
+      '¡Gracias, Maya! Nos contó toda la historia.',
+      'Thank you, Maya! She told us the whole story.',
+    ],
+  ],
+  spanishTranslated,
+);
+
+/**
+ * Maya and Liam's family over seven weeks: 42 messages, several long ones over several lines,
+ * links, admin reminders, and the guardian's last message two days after the last session.
+ */
+export const longConversation = conversation('stu-liam', [
+  [
+    '2026-09-28T16:05:00.000Z',
+    'tutor',
+    "Hi Grace, this is Maya, Liam's tutor again this school year. I'm looking forward to working with him! Does Thursday at 5 pm still work for your family?",
+  ],
+  [
+    '2026-09-28T18:42:00.000Z',
+    'guardian',
+    "Hi Maya! Yes, Thursdays at 5 are perfect. Liam was happy to hear it's you again.",
+  ],
+  ['2026-09-28T18:44:00.000Z', 'guardian', 'Should he use the same login as last year?'],
+  [
+    '2026-09-28T19:10:00.000Z',
+    'tutor',
+    'Yes, same login. Here is the learning space in case you need it: https://learn.example.org/join/liam-okafor',
+  ],
+  [
+    '2026-10-01T22:15:00.000Z',
+    'tutor',
+    "Great first session today! Liam remembered a lot of his ratio work from last spring.\n\nThis week we'll practise:\n- unit rates with grocery prices\n- reading ratio tables\n\nNo homework, but if he wants extra practice the math tool has a 'Ratios' playlist.",
+  ],
+  ['2026-10-01T22:48:00.000Z', 'guardian', 'Thank you so much! He said it was fun.'],
+  [
+    '2026-10-07T15:30:00.000Z',
+    'admin',
+    'Reminder from the Volunteer Tutoring Network: fall progress reports are due by Friday 16 October.',
+  ],
+  ['2026-10-08T17:02:00.000Z', 'tutor', "Hi Grace, just confirming today's session at 5."],
+  ['2026-10-08T17:20:00.000Z', 'guardian', "Confirmed, he'll be ready."],
+  [
+    '2026-10-08T21:30:00.000Z',
+    'tutor',
+    'Today we worked on dividing fractions. Liam got stuck on why we flip the second fraction, so we drew it with fraction bars and it clicked by the end.',
+  ],
+  [
+    '2026-10-09T14:05:00.000Z',
+    'guardian',
+    'He showed his dad the fraction bars at dinner, thank you!',
+  ],
+  [
+    '2026-10-13T19:40:00.000Z',
+    'guardian',
+    'Hi Maya, Liam has a dentist appointment on Thursday at 4:30. Could we start at 5:30 instead?',
+  ],
+  ['2026-10-13T20:02:00.000Z', 'tutor', 'No problem, 5:30 works for me. See you then!'],
+  [
+    '2026-10-15T21:55:00.000Z',
+    'tutor',
+    "Thanks for moving the time. A quick summary of today:\n\n1. Warm-up: two mental-math problems (he got both).\n2. Lesson: unit rates, comparing the price per ounce of two cereal boxes.\n3. Practice: 6 problems in the math tool, 5 correct.\n\nHe is ready for the ratios post-assessment in a couple of weeks. I'll send the link when it opens.",
+  ],
+  ['2026-10-15T22:20:00.000Z', 'guardian', 'Wonderful, thank you for the update.'],
+  [
+    '2026-10-19T16:00:00.000Z',
+    'admin',
+    'The Volunteer Tutoring Network office is closed on Monday 26 October. Sessions go ahead as usual.',
+  ],
+  [
+    '2026-10-21T18:10:00.000Z',
+    'guardian',
+    'Hi Maya, is there anything Liam should bring tomorrow?',
+  ],
+  ['2026-10-21T18:35:00.000Z', 'tutor', "Just paper and a pencil. We'll start with a ratio game."],
+  [
+    '2026-10-22T21:45:00.000Z',
+    'tutor',
+    'Liam beat me at the ratio game twice today. We also started the ratio tables practice lesson.',
+  ],
+  ['2026-10-22T22:01:00.000Z', 'guardian', "Ha! He's very competitive. Thanks Maya."],
+  [
+    '2026-10-26T17:30:00.000Z',
+    'tutor',
+    "Hi Grace, the ratios post-assessment is open. Liam can take it with me on Thursday; it takes about 30 minutes. Here's the page for families: https://help.example.org/post-assessments/families",
+  ],
+  ['2026-10-26T19:15:00.000Z', 'guardian', 'Okay. Should he study for it?'],
+  [
+    '2026-10-26T19:40:00.000Z',
+    'tutor',
+    "No studying needed! It helps us see what to work on next, and there's no grade attached.",
+  ],
+  [
+    '2026-10-29T21:50:00.000Z',
+    'tutor',
+    "Liam finished the post-assessment today. He rushed a bit at the end, so we'll review a few ratio problems together before moving on.",
+  ],
+  [
+    '2026-10-29T22:30:00.000Z',
+    'guardian',
+    'Thanks for letting me know. He was tired after soccer practice.',
+  ],
+  ['2026-10-29T22:32:00.000Z', 'guardian', "We'll make sure he rests before the next session."],
+  [
+    '2026-10-30T15:10:00.000Z',
+    'tutor',
+    "Totally understandable! Next week I'll start with a short review and keep the new material light.",
+  ],
+  [
+    '2026-11-02T16:45:00.000Z',
+    'admin',
+    "Daylight saving time ended on Sunday. Please confirm session times with your student's family this week.",
+  ],
+  [
+    '2026-11-02T18:20:00.000Z',
+    'tutor',
+    'Hi Grace, just checking: with the time change, is Thursday at 5 pm still 5 pm for you?',
+  ],
+  ['2026-11-02T18:55:00.000Z', 'guardian', 'Yes, still 5 pm. Thanks for checking!'],
+  [
+    '2026-11-03T20:10:00.000Z',
+    'guardian',
+    "Maya, Liam's teacher said his math has really improved this fall. Thank you for everything you do!",
+  ],
+  [
+    '2026-11-03T20:40:00.000Z',
+    'tutor',
+    "That's so wonderful to hear! He has worked really hard. Please tell him I'm proud of him.",
+  ],
+  [
+    '2026-11-04T17:05:00.000Z',
+    'tutor',
+    "Here's the plan for this week:\n- Review: ratios and unit rates\n- New: an introduction to percentages\n\nIf he has a school math worksheet, he can bring it and we'll look at it together.",
+  ],
+  [
+    '2026-11-04T17:30:00.000Z',
+    'guardian',
+    'He has a worksheet on percentages, perfect timing! But he has a school concert on Thursday evening. Could we do Friday at 5 this week?',
+  ],
+  ['2026-11-04T17:52:00.000Z', 'tutor', 'Friday at 5 works. Good luck to him at the concert!'],
+  [
+    '2026-11-06T22:05:00.000Z',
+    'tutor',
+    'Fun session today. Liam finished his percentages worksheet on his own by the end. Next week: percent of a number.',
+  ],
+  ['2026-11-06T22:40:00.000Z', 'guardian', 'Thank you! The concert went great too.'],
+  [
+    '2026-11-09T16:30:00.000Z',
+    'admin',
+    'Need a substitute or a make-up session? Request one from the Tutor Portal under Session Management.',
+  ],
+  ['2026-11-11T18:00:00.000Z', 'tutor', 'Hi Grace, see you tomorrow at 5 as usual!'],
+  ['2026-11-12T15:20:00.000Z', 'guardian', "Maya, I'm so sorry, Liam woke up with a fever."],
+  [
+    '2026-11-12T15:45:00.000Z',
+    'tutor',
+    'Oh no, I hope he feels better soon! Should we skip this week?',
+  ],
+  ['2026-11-12T16:10:00.000Z', 'guardian', 'Liam is sick this week, sorry!'],
+]);
+
+/**
+ * Conversations by student id, for every student of every tutor above (and Carla, Maya's in
+ * `scenarios.familyTranslated`); Mia's is empty.
+ */
+export const messagesByStudentId = {
+  'stu-ana': conversationWithDateGroups,
+  'stu-liam': longConversation,
+  'stu-mia': [],
+  'stu-noah': [
+    {
+      id: 'msg-noah-1',
+      body: 'Great session today!',
+      isFromTutor: 'Yes',
+      dateSent: '2026-11-18T02:30:00.000Z',
+      messageType: 'activity',
+      deliveryStatus: 'delivered',
+    },
+  ],
+  'stu-carla': conversationTranslated,
+  'stu-maria': conversation(
+    'stu-maria',
+    [
+      [
+        '2026-11-16T17:00:00.000Z',
+        'tutor',
+        'Hello Ms. Castellanos, can María Guadalupe join on Wednesday at 4?',
+        'Hola, Sra. Castellanos. ¿María Guadalupe puede conectarse el miércoles a las 4?',
+      ],
+      [
+        '2026-11-16T18:25:00.000Z',
+        'guardian',
+        'Sí, claro. Gracias, Daniel.',
+        'Yes, of course. Thank you, Daniel.',
+      ],
+      [
+        '2026-11-18T22:10:00.000Z',
+        'tutor',
+        'Great session today! María Guadalupe read a whole chapter aloud.',
+        '¡Muy buena sesión hoy! María Guadalupe leyó un capítulo entero en voz alta.',
+      ],
+    ],
+    spanishTranslated,
+  ),
+  'stu-oluwaseun': conversation('stu-oluwaseun', [
+    [
+      '2026-10-30T21:40:00.000Z',
+      'tutor',
+      'Great work on linear equations today, Oluwaseun! Next time: word problems.',
+    ],
+    [
+      '2026-11-09T16:00:00.000Z',
+      'guardian',
+      'Hi Daniel, Oluwaseun has basketball tryouts for the next two weeks. Can we pause until December?',
+    ],
+  ]),
+  'stu-kwame': conversation('stu-kwame', [
+    ['2026-10-21T21:00:00.000Z', 'tutor', 'Thanks for a great first session, Kwame!'],
+    ['2026-10-28T17:00:00.000Z', 'tutor', 'Hi Ms. Mensah, is Kwame still available on Sundays?'],
+    [
+      '2026-11-12T17:00:00.000Z',
+      'admin',
+      "Kwame's family has not replied for two weeks. Contact Match Support if you need help reaching them.",
+    ],
+  ]),
+} satisfies Record<string, Schemas['Message'][]>;
+
+// -------------------------------------------------------------------------------------- read marks
+
+/**
+ * How far the tutor has read each conversation: the newest message seen on screen. Every one is
+ * read to its end but Ana's: Lucía replied this morning (msg-ana-7), after Maya last opened the
+ * chat to write to her, so Maya's dashboard shows one unread reply.
+ */
+export const readMarksByStudentId = {
+  'stu-ana': 'msg-ana-6',
+  'stu-liam': 'msg-liam-42',
+  'stu-noah': 'msg-noah-1',
+  'stu-carla': 'msg-carla-5',
+  'stu-maria': 'msg-maria-3',
+  'stu-oluwaseun': 'msg-oluwaseun-2',
+  'stu-kwame': 'msg-kwame-3',
+} satisfies Record<string, string>;
+
+/** A student with what its conversations and read mark decide (Last_Message, unreadCount ...). */
+function summarised<Student extends StudentRecord>(
+  student: Student,
+  conversations: Record<string, Schemas['Message'][]> = messagesByStudentId,
+  readMarks: Record<string, string> = readMarksByStudentId,
+) {
+  return withSummary(student, conversations[student.id] ?? [], readMarks[student.id]);
+}
+
+/** Students with what their conversations and read marks decide. */
+function summarisedAll(students: StudentRecord[]): Schemas['Student'][] {
+  return students.map((student) => summarised(student));
+}
+
+// ------------------------------------------------------------------------------------- students
+
 /**
  * Maya's student whose family reads Spanish, on a server that does not translate: Maya writes to
  * them in Spanish herself, and the notice says texts go out exactly as written.
  */
-export const studentAna = {
+export const studentAna = summarised({
   id: 'stu-ana',
   Student_ID: 'S-1042',
   First_Name: 'Ana',
@@ -58,13 +449,11 @@ export const studentAna = {
   Math_Tool_ID: 'mt-88213',
   Subject_s_: ['Math'],
   lastSession: 3,
-  Last_Message: '¡Gracias! Ana estará lista a las 4.',
-  Last_Message_By: 'Guardian',
   studentTwilio: '+15105550142',
   familyLanguage: spanishNotTranslated,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
-export const studentLiam = {
+export const studentLiam = summarised({
   id: 'stu-liam',
   Student_ID: 'S-1077',
   First_Name: 'Liam',
@@ -84,13 +473,11 @@ export const studentLiam = {
   Math_Tool_ID: 'mt-90417',
   Subject_s_: ['Math', 'Reading'],
   lastSession: 14,
-  Last_Message: 'Liam is sick this week, sorry!',
-  Last_Message_By: 'Guardian',
   studentTwilio: '+15105550177',
   familyLanguage: null,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
-export const studentMia = {
+export const studentMia = summarised({
   id: 'stu-mia',
   Student_ID: 'S-1103',
   First_Name: 'Mia',
@@ -110,13 +497,11 @@ export const studentMia = {
   Math_Tool_ID: null,
   Subject_s_: ['Reading'],
   lastSession: null,
-  Last_Message: null,
-  Last_Message_By: null,
   studentTwilio: '+15105550103',
   familyLanguage: null,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
-export const studentNoah = {
+export const studentNoah = summarised({
   id: 'stu-noah',
   Student_ID: 'S-2011',
   First_Name: 'Noah',
@@ -136,11 +521,9 @@ export const studentNoah = {
   Math_Tool_ID: 'mt-70022',
   Subject_s_: ['Math'],
   lastSession: 6,
-  Last_Message: 'Great session today!',
-  Last_Message_By: 'Tutor',
   studentTwilio: '+15105550211',
   familyLanguage: null,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
 /**
  * A Spanish-speaking family whose messages are translated, and whose last session was exactly 10
@@ -148,7 +531,7 @@ export const studentNoah = {
  * 10 days, spec §9). In no tutor's list but Maya's in `scenarios.familyTranslated`, where
  * `conversationTranslated` is their chat.
  */
-export const studentSpanishAtTenDays = {
+export const studentSpanishAtTenDays = summarised({
   id: 'stu-carla',
   Student_ID: 'S-1120',
   First_Name: 'Carla',
@@ -168,18 +551,16 @@ export const studentSpanishAtTenDays = {
   Math_Tool_ID: null,
   Subject_s_: ['Reading'],
   lastSession: 10,
-  Last_Message: '¡Gracias, Maya! Nos contó toda la historia.',
-  Last_Message_By: 'Guardian',
   studentTwilio: '+15105550120',
   familyLanguage: spanishTranslated,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
 /**
  * The longest student card: long first, last and guardian names (single words of up to 29
  * characters), long subjects, a Spanish-speaking family and 21 days without a session, so the
  * flag and the translation notice have to wrap as well. In no tutor's list.
  */
-export const studentWithLongNamesAndSessionGap = {
+export const studentWithLongNamesAndSessionGap = summarised({
   id: 'stu-maximiliana',
   Student_ID: 'S-1121',
   First_Name: 'Maximiliana',
@@ -199,11 +580,9 @@ export const studentWithLongNamesAndSessionGap = {
   Math_Tool_ID: 'mt-40981',
   Subject_s_: ['Mathematics (Algebra I)', 'English Language Arts', 'Earth Science'],
   lastSession: 21,
-  Last_Message: null,
-  Last_Message_By: null,
   studentTwilio: '+15105550121',
   familyLanguage: spanishTranslated,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
 /**
  * Daniel Brooks's twelve students: long names (María Guadalupe Fernández-Castellanos, 37
@@ -211,7 +590,7 @@ export const studentWithLongNamesAndSessionGap = {
  * days', one without a session yet, and grades 3rd to 8th (students without a pathway in each
  * grade, for the grade-based pre-assessment links of §5).
  */
-export const studentWithLongNameAndSubjects = {
+export const studentWithLongNameAndSubjects = summarised({
   id: 'stu-maria',
   Student_ID: 'S-3101',
   First_Name: 'María Guadalupe',
@@ -236,295 +615,271 @@ export const studentWithLongNameAndSubjects = {
     'Science',
   ],
   lastSession: 2,
-  Last_Message: 'Great session today! María Guadalupe read a whole chapter aloud.',
-  Last_Message_By: 'Tutor',
   studentTwilio: '+15105550301',
   familyLanguage: spanishTranslated,
-} satisfies Schemas['Student'];
+} satisfies StudentRecord);
 
 export const twelveStudents: Schemas['Student'][] = [
   studentWithLongNameAndSubjects,
-  {
-    id: 'stu-oluwaseun',
-    Student_ID: 'S-3102',
-    First_Name: 'Oluwaseun',
-    Last_Name: 'Adebayo-Richardson',
-    Guardian_First_Name: 'Funmilayo',
-    Guardian_Last_Name: 'Adebayo-Richardson',
-    Student_Language: 'English',
-    Language: 'English',
-    District_Text: 'Oakland Unified',
-    School_Text: 'Westlake Middle School',
-    grade: '8th',
-    Program_Type: 'Math',
-    First_Matched_Date_from_Matched: '2026-09-10T00:00:00.000Z',
-    Availability: 'Tuesday 17:00-18:00',
-    Tutoring_Code: 'OLU-4K7R',
-    information: { 'Grade Level': '8th', 'Math Tool Login': 'oluwaseun.ar' },
-    Math_Tool_ID: 'mt-61544',
-    Subject_s_: ['Algebra I', 'Pre-Algebra and Foundations of Mathematical Reasoning'],
-    lastSession: 21,
-    Last_Message:
-      'Hi Daniel, Oluwaseun has basketball tryouts for the next two weeks. Can we pause until December?',
-    Last_Message_By: 'Guardian',
-    studentTwilio: '+15105550302',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-sofia',
-    Student_ID: 'S-3103',
-    First_Name: 'Sofia',
-    Last_Name: 'Rossi',
-    Guardian_First_Name: 'Giulia',
-    Guardian_Last_Name: 'Rossi',
-    Student_Language: 'English',
-    Language: 'English',
-    District_Text: 'Berkeley Unified',
-    School_Text: 'Malcolm X Elementary',
-    grade: '3rd',
-    Program_Type: 'Reading',
-    First_Matched_Date_from_Matched: '2026-09-15T00:00:00.000Z',
-    Availability: 'Wednesday 15:30-16:30',
-    Tutoring_Code: 'SOF-9P3M',
-    information: {},
-    Math_Tool_ID: null,
-    Subject_s_: ['Reading Comprehension'],
-    lastSession: 5,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550303',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-ethan',
-    Student_ID: 'S-3104',
-    First_Name: 'Ethan',
-    Last_Name: 'Park',
-    Guardian_First_Name: 'Ji-woo',
-    Guardian_Last_Name: 'Park',
-    Student_Language: 'Korean',
-    Language: 'English',
-    District_Text: 'Oakland Unified',
-    School_Text: 'Piedmont Avenue Elementary',
-    grade: '4th',
-    Program_Type: 'Math',
-    First_Matched_Date_from_Matched: '2026-09-15T00:00:00.000Z',
-    Availability: 'Thursday 16:00-17:00',
-    Tutoring_Code: 'ETH-6T2W',
-    information: { 'Grade Level': '4th', 'Math Tool Login': 'ethan.park4' },
-    Math_Tool_ID: 'mt-61561',
-    Subject_s_: ['Math'],
-    lastSession: 1,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550304',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-zara',
-    Student_ID: 'S-3105',
-    First_Name: 'Zara',
-    Last_Name: 'Ahmed',
-    Guardian_First_Name: 'Samira',
-    Guardian_Last_Name: 'Ahmed',
-    Student_Language: 'English',
-    Language: 'English',
-    District_Text: 'Hayward Unified',
-    School_Text: 'Bowman Elementary',
-    grade: '5th',
-    Program_Type: 'Reading',
-    First_Matched_Date_from_Matched: '2026-09-17T00:00:00.000Z',
-    Availability: 'Monday 17:00-18:00',
-    Tutoring_Code: 'ZAR-1C5N',
-    information: { 'Grade Level': '5th' },
-    Math_Tool_ID: null,
-    Subject_s_: ['Reading Comprehension', 'Writing'],
-    lastSession: 8,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550305',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-mateo',
-    Student_ID: 'S-3106',
-    First_Name: 'Mateo',
-    Last_Name: 'Hernández',
-    Guardian_First_Name: 'Alejandro',
-    Guardian_Last_Name: 'Hernández',
-    Student_Language: 'Spanish',
-    Language: 'Spanish',
-    District_Text: 'San Leandro Unified',
-    School_Text: 'Washington Elementary',
-    grade: '6th',
-    Program_Type: 'Math',
-    First_Matched_Date_from_Matched: '2026-09-22T00:00:00.000Z',
-    Availability: 'Tuesday 16:00-17:00',
-    Tutoring_Code: 'MAT-8D4J',
-    information: { 'Grade Level': '6th' },
-    Math_Tool_ID: 'mt-61588',
-    Subject_s_: ['Math'],
-    lastSession: 12,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550306',
-    familyLanguage: spanishTranslated,
-  },
-  {
-    id: 'stu-chloe',
-    Student_ID: 'S-3107',
-    First_Name: 'Chloé',
-    Last_Name: 'Martin',
-    Guardian_First_Name: 'Élodie',
-    Guardian_Last_Name: 'Martin',
-    Student_Language: 'French',
-    Language: 'English',
-    District_Text: 'Alameda Unified',
-    School_Text: 'Lincoln Middle School',
-    grade: '7th',
-    Program_Type: 'Math and Reading',
-    First_Matched_Date_from_Matched: '2026-09-22T00:00:00.000Z',
-    Availability: 'Wednesday 17:00-18:00',
-    Tutoring_Code: 'CHL-3V9Q',
-    information: { 'Grade Level': '7th', 'Math Tool Login': 'chloe.martin7' },
-    Math_Tool_ID: 'mt-61592',
-    Subject_s_: ['Math', 'Reading Comprehension'],
-    lastSession: 4,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550307',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-jamal',
-    Student_ID: 'S-3108',
-    First_Name: 'Jamal',
-    Last_Name: 'Washington',
-    Guardian_First_Name: 'Denise',
-    Guardian_Last_Name: 'Washington',
-    Student_Language: 'English',
-    Language: 'English',
-    District_Text: 'Oakland Unified',
-    School_Text: 'Brookfield Elementary',
-    grade: '3rd',
-    Program_Type: 'Math',
-    First_Matched_Date_from_Matched: null,
-    Availability: 'Friday 15:30-16:30',
-    Tutoring_Code: 'JAM-5R8X',
-    information: {},
-    Math_Tool_ID: null,
-    Subject_s_: ['Math'],
-    lastSession: null,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550308',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-hana',
-    Student_ID: 'S-3109',
-    First_Name: 'Hana',
-    Last_Name: 'Sato',
-    Guardian_First_Name: 'Yuki',
-    Guardian_Last_Name: 'Sato',
-    Student_Language: 'Japanese',
-    Language: 'English',
-    District_Text: 'Fremont Unified',
-    School_Text: 'Mission Valley Elementary',
-    grade: '4th',
-    Program_Type: 'Reading',
-    First_Matched_Date_from_Matched: '2026-10-06T00:00:00.000Z',
-    Availability: 'Thursday 17:00-18:00',
-    Tutoring_Code: 'HAN-7L2F',
-    information: { 'Grade Level': '4th' },
-    Math_Tool_ID: null,
-    Subject_s_: ['English Language Development', 'Reading Comprehension'],
-    lastSession: 6,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550309',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-isabella',
-    Student_ID: 'S-3110',
-    First_Name: 'Isabella',
-    Last_Name: 'Moreno-Whitaker',
-    Guardian_First_Name: 'Carmen',
-    Guardian_Last_Name: 'Moreno',
-    Student_Language: 'Spanish',
-    Language: 'English',
-    District_Text: 'West Contra Costa Unified',
-    School_Text: 'Helms Middle School',
-    grade: '6th',
-    Program_Type: 'Math and Science',
-    First_Matched_Date_from_Matched: '2026-10-06T00:00:00.000Z',
-    Availability: 'Saturday 10:00-11:00',
-    Tutoring_Code: 'ISA-2B6Y',
-    information: { 'Grade Level': '6th', 'Math Tool Login': 'isabella.mw' },
-    Math_Tool_ID: 'mt-61617',
-    Subject_s_: ['Pre-Algebra and Foundations of Mathematical Reasoning', 'Science'],
-    lastSession: 3,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550310',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-kwame',
-    Student_ID: 'S-3111',
-    First_Name: 'Kwame',
-    Last_Name: 'Mensah',
-    Guardian_First_Name: 'Abena',
-    Guardian_Last_Name: 'Mensah',
-    Student_Language: 'English',
-    Language: 'English',
-    District_Text: 'Oakland Unified',
-    School_Text: 'Edna Brewer Middle School',
-    grade: '7th',
-    Program_Type: 'Math',
-    First_Matched_Date_from_Matched: '2026-10-13T00:00:00.000Z',
-    Availability: 'Sunday 14:00-15:00',
-    Tutoring_Code: 'KWA-9N1S',
-    information: { 'Grade Level': '7th' },
-    Math_Tool_ID: 'mt-61633',
-    Subject_s_: ['Math'],
-    lastSession: 30,
-    Last_Message:
-      "Kwame's family has not replied for two weeks. Contact Match Support if you need help reaching them.",
-    Last_Message_By: 'Admin',
-    studentTwilio: '+15105550311',
-    familyLanguage: null,
-  },
-  {
-    id: 'stu-lily',
-    Student_ID: 'S-3112',
-    First_Name: 'Lily',
-    Last_Name: 'Tran',
-    Guardian_First_Name: 'Mai',
-    Guardian_Last_Name: 'Tran',
-    Student_Language: 'Vietnamese',
-    Language: 'English',
-    District_Text: 'San Lorenzo Unified',
-    School_Text: 'Hesperian Elementary',
-    grade: '5th',
-    Program_Type: 'Reading',
-    First_Matched_Date_from_Matched: '2026-10-20T00:00:00.000Z',
-    Availability: 'Saturday 11:00-12:00',
-    Tutoring_Code: 'LIL-4G7H',
-    information: {},
-    Math_Tool_ID: null,
-    Subject_s_: ['Reading Comprehension'],
-    lastSession: 0,
-    Last_Message: null,
-    Last_Message_By: null,
-    studentTwilio: '+15105550312',
-    familyLanguage: null,
-  },
+  ...summarisedAll([
+    {
+      id: 'stu-oluwaseun',
+      Student_ID: 'S-3102',
+      First_Name: 'Oluwaseun',
+      Last_Name: 'Adebayo-Richardson',
+      Guardian_First_Name: 'Funmilayo',
+      Guardian_Last_Name: 'Adebayo-Richardson',
+      Student_Language: 'English',
+      Language: 'English',
+      District_Text: 'Oakland Unified',
+      School_Text: 'Westlake Middle School',
+      grade: '8th',
+      Program_Type: 'Math',
+      First_Matched_Date_from_Matched: '2026-09-10T00:00:00.000Z',
+      Availability: 'Tuesday 17:00-18:00',
+      Tutoring_Code: 'OLU-4K7R',
+      information: { 'Grade Level': '8th', 'Math Tool Login': 'oluwaseun.ar' },
+      Math_Tool_ID: 'mt-61544',
+      Subject_s_: ['Algebra I', 'Pre-Algebra and Foundations of Mathematical Reasoning'],
+      lastSession: 21,
+      studentTwilio: '+15105550302',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-sofia',
+      Student_ID: 'S-3103',
+      First_Name: 'Sofia',
+      Last_Name: 'Rossi',
+      Guardian_First_Name: 'Giulia',
+      Guardian_Last_Name: 'Rossi',
+      Student_Language: 'English',
+      Language: 'English',
+      District_Text: 'Berkeley Unified',
+      School_Text: 'Malcolm X Elementary',
+      grade: '3rd',
+      Program_Type: 'Reading',
+      First_Matched_Date_from_Matched: '2026-09-15T00:00:00.000Z',
+      Availability: 'Wednesday 15:30-16:30',
+      Tutoring_Code: 'SOF-9P3M',
+      information: {},
+      Math_Tool_ID: null,
+      Subject_s_: ['Reading Comprehension'],
+      lastSession: 5,
+      studentTwilio: '+15105550303',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-ethan',
+      Student_ID: 'S-3104',
+      First_Name: 'Ethan',
+      Last_Name: 'Park',
+      Guardian_First_Name: 'Ji-woo',
+      Guardian_Last_Name: 'Park',
+      Student_Language: 'Korean',
+      Language: 'English',
+      District_Text: 'Oakland Unified',
+      School_Text: 'Piedmont Avenue Elementary',
+      grade: '4th',
+      Program_Type: 'Math',
+      First_Matched_Date_from_Matched: '2026-09-15T00:00:00.000Z',
+      Availability: 'Thursday 16:00-17:00',
+      Tutoring_Code: 'ETH-6T2W',
+      information: { 'Grade Level': '4th', 'Math Tool Login': 'ethan.park4' },
+      Math_Tool_ID: 'mt-61561',
+      Subject_s_: ['Math'],
+      lastSession: 1,
+      studentTwilio: '+15105550304',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-zara',
+      Student_ID: 'S-3105',
+      First_Name: 'Zara',
+      Last_Name: 'Ahmed',
+      Guardian_First_Name: 'Samira',
+      Guardian_Last_Name: 'Ahmed',
+      Student_Language: 'English',
+      Language: 'English',
+      District_Text: 'Hayward Unified',
+      School_Text: 'Bowman Elementary',
+      grade: '5th',
+      Program_Type: 'Reading',
+      First_Matched_Date_from_Matched: '2026-09-17T00:00:00.000Z',
+      Availability: 'Monday 17:00-18:00',
+      Tutoring_Code: 'ZAR-1C5N',
+      information: { 'Grade Level': '5th' },
+      Math_Tool_ID: null,
+      Subject_s_: ['Reading Comprehension', 'Writing'],
+      lastSession: 8,
+      studentTwilio: '+15105550305',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-mateo',
+      Student_ID: 'S-3106',
+      First_Name: 'Mateo',
+      Last_Name: 'Hernández',
+      Guardian_First_Name: 'Alejandro',
+      Guardian_Last_Name: 'Hernández',
+      Student_Language: 'Spanish',
+      Language: 'Spanish',
+      District_Text: 'San Leandro Unified',
+      School_Text: 'Washington Elementary',
+      grade: '6th',
+      Program_Type: 'Math',
+      First_Matched_Date_from_Matched: '2026-09-22T00:00:00.000Z',
+      Availability: 'Tuesday 16:00-17:00',
+      Tutoring_Code: 'MAT-8D4J',
+      information: { 'Grade Level': '6th' },
+      Math_Tool_ID: 'mt-61588',
+      Subject_s_: ['Math'],
+      lastSession: 12,
+      studentTwilio: '+15105550306',
+      familyLanguage: spanishTranslated,
+    },
+    {
+      id: 'stu-chloe',
+      Student_ID: 'S-3107',
+      First_Name: 'Chloé',
+      Last_Name: 'Martin',
+      Guardian_First_Name: 'Élodie',
+      Guardian_Last_Name: 'Martin',
+      Student_Language: 'French',
+      Language: 'English',
+      District_Text: 'Alameda Unified',
+      School_Text: 'Lincoln Middle School',
+      grade: '7th',
+      Program_Type: 'Math and Reading',
+      First_Matched_Date_from_Matched: '2026-09-22T00:00:00.000Z',
+      Availability: 'Wednesday 17:00-18:00',
+      Tutoring_Code: 'CHL-3V9Q',
+      information: { 'Grade Level': '7th', 'Math Tool Login': 'chloe.martin7' },
+      Math_Tool_ID: 'mt-61592',
+      Subject_s_: ['Math', 'Reading Comprehension'],
+      lastSession: 4,
+      studentTwilio: '+15105550307',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-jamal',
+      Student_ID: 'S-3108',
+      First_Name: 'Jamal',
+      Last_Name: 'Washington',
+      Guardian_First_Name: 'Denise',
+      Guardian_Last_Name: 'Washington',
+      Student_Language: 'English',
+      Language: 'English',
+      District_Text: 'Oakland Unified',
+      School_Text: 'Brookfield Elementary',
+      grade: '3rd',
+      Program_Type: 'Math',
+      First_Matched_Date_from_Matched: null,
+      Availability: 'Friday 15:30-16:30',
+      Tutoring_Code: 'JAM-5R8X',
+      information: {},
+      Math_Tool_ID: null,
+      Subject_s_: ['Math'],
+      lastSession: null,
+      studentTwilio: '+15105550308',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-hana',
+      Student_ID: 'S-3109',
+      First_Name: 'Hana',
+      Last_Name: 'Sato',
+      Guardian_First_Name: 'Yuki',
+      Guardian_Last_Name: 'Sato',
+      Student_Language: 'Japanese',
+      Language: 'English',
+      District_Text: 'Fremont Unified',
+      School_Text: 'Mission Valley Elementary',
+      grade: '4th',
+      Program_Type: 'Reading',
+      First_Matched_Date_from_Matched: '2026-10-06T00:00:00.000Z',
+      Availability: 'Thursday 17:00-18:00',
+      Tutoring_Code: 'HAN-7L2F',
+      information: { 'Grade Level': '4th' },
+      Math_Tool_ID: null,
+      Subject_s_: ['English Language Development', 'Reading Comprehension'],
+      lastSession: 6,
+      studentTwilio: '+15105550309',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-isabella',
+      Student_ID: 'S-3110',
+      First_Name: 'Isabella',
+      Last_Name: 'Moreno-Whitaker',
+      Guardian_First_Name: 'Carmen',
+      Guardian_Last_Name: 'Moreno',
+      Student_Language: 'Spanish',
+      Language: 'English',
+      District_Text: 'West Contra Costa Unified',
+      School_Text: 'Helms Middle School',
+      grade: '6th',
+      Program_Type: 'Math and Science',
+      First_Matched_Date_from_Matched: '2026-10-06T00:00:00.000Z',
+      Availability: 'Saturday 10:00-11:00',
+      Tutoring_Code: 'ISA-2B6Y',
+      information: { 'Grade Level': '6th', 'Math Tool Login': 'isabella.mw' },
+      Math_Tool_ID: 'mt-61617',
+      Subject_s_: ['Pre-Algebra and Foundations of Mathematical Reasoning', 'Science'],
+      lastSession: 3,
+      studentTwilio: '+15105550310',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-kwame',
+      Student_ID: 'S-3111',
+      First_Name: 'Kwame',
+      Last_Name: 'Mensah',
+      Guardian_First_Name: 'Abena',
+      Guardian_Last_Name: 'Mensah',
+      Student_Language: 'English',
+      Language: 'English',
+      District_Text: 'Oakland Unified',
+      School_Text: 'Edna Brewer Middle School',
+      grade: '7th',
+      Program_Type: 'Math',
+      First_Matched_Date_from_Matched: '2026-10-13T00:00:00.000Z',
+      Availability: 'Sunday 14:00-15:00',
+      Tutoring_Code: 'KWA-9N1S',
+      information: { 'Grade Level': '7th' },
+      Math_Tool_ID: 'mt-61633',
+      Subject_s_: ['Math'],
+      lastSession: 30,
+      studentTwilio: '+15105550311',
+      familyLanguage: null,
+    },
+    {
+      id: 'stu-lily',
+      Student_ID: 'S-3112',
+      First_Name: 'Lily',
+      Last_Name: 'Tran',
+      Guardian_First_Name: 'Mai',
+      Guardian_Last_Name: 'Tran',
+      Student_Language: 'Vietnamese',
+      Language: 'English',
+      District_Text: 'San Lorenzo Unified',
+      School_Text: 'Hesperian Elementary',
+      grade: '5th',
+      Program_Type: 'Reading',
+      First_Matched_Date_from_Matched: '2026-10-20T00:00:00.000Z',
+      Availability: 'Saturday 11:00-12:00',
+      Tutoring_Code: 'LIL-4G7H',
+      information: {},
+      Math_Tool_ID: null,
+      Subject_s_: ['Reading Comprehension'],
+      lastSession: 0,
+      studentTwilio: '+15105550312',
+      familyLanguage: null,
+    },
+  ]),
 ];
 
 /** Priya Raman's two students. */
-export const studentsOfPriya: Schemas['Student'][] = [
+export const studentsOfPriya: Schemas['Student'][] = summarisedAll([
   {
     id: 'stu-aiden',
     Student_ID: 'S-0871',
@@ -545,8 +900,6 @@ export const studentsOfPriya: Schemas['Student'][] = [
     Math_Tool_ID: null,
     Subject_s_: ['Reading'],
     lastSession: 3,
-    Last_Message: null,
-    Last_Message_By: null,
     studentTwilio: '+15105550871',
     familyLanguage: null,
   },
@@ -570,12 +923,10 @@ export const studentsOfPriya: Schemas['Student'][] = [
     Math_Tool_ID: 'mt-55120',
     Subject_s_: ['Math'],
     lastSession: 1,
-    Last_Message: null,
-    Last_Message_By: null,
     studentTwilio: '+15105550902',
     familyLanguage: null,
   },
-];
+]);
 
 // ------------------------------------------------------------------------ weekly announcements
 
@@ -811,338 +1162,6 @@ export const tutorAtHighestTitle = {
     capacity: 2,
   },
 } satisfies Schemas['Tutor'];
-
-// --------------------------------------------------------------------------------- conversations
-
-type Sender = 'tutor' | 'guardian' | 'admin';
-
-/**
- * A conversation from [dateSent, sender, text, translated text] rows: the tutor's and the
- * guardian's texts are messageType 'activity', the organisation's admins' are 'admin'. A row with
- * a translated text carries it as the message's `translation` into or from `language`: for the
- * tutor's text, what the family received; for the guardian's reply, its English.
- */
-function conversation(
-  studentId: string,
-  rows: ReadonlyArray<
-    readonly [dateSent: string, from: Sender, body: string, translated?: string | undefined]
-  >,
-  language?: Schemas['FamilyLanguage'],
-): Schemas['Message'][] {
-  const key = studentId.replace(/^stu-/, '');
-  return rows.map(([dateSent, from, body, translated], index) => ({
-    id: `msg-${key}-${index + 1}`,
-    body,
-    isFromTutor: from === 'tutor' ? 'Yes' : 'No',
-    dateSent,
-    messageType: from === 'admin' ? 'admin' : 'activity',
-    // The carrier confirmed every earlier text of the tutor's.
-    ...(from === 'tutor' ? { deliveryStatus: 'delivered' as const } : {}),
-    ...(translated !== undefined && language
-      ? {
-          translation: {
-            languageName: language.name,
-            languageCode: language.code,
-            text: translated,
-          },
-        }
-      : {}),
-  }));
-}
-
-/**
- * Maya and Ana's family, relative to `fixtureNow`: a full date (Thursday 5 November), a weekday
- * (Tuesday), Yesterday and Today; guardian ('activity') and admin messages, Spanish and English.
- */
-export const conversationWithDateGroups = conversation('stu-ana', [
-  [
-    '2026-11-05T20:15:00.000Z',
-    'tutor',
-    'Hola, soy Maya, la tutora de Ana. ¿Le viene bien el martes a las 4?',
-  ],
-  ['2026-11-05T22:40:00.000Z', 'guardian', 'Sí, el martes a las 4 está bien. Gracias, Maya.'],
-  [
-    '2026-11-17T16:10:00.000Z',
-    'admin',
-    'Reminder: post-assessments for the fractions unit open next week. The link is in Ana’s Learning Hub.',
-  ],
-  [
-    '2026-11-17T21:05:00.000Z',
-    'tutor',
-    '¡Ana trabajó muy bien hoy comparando fracciones! La próxima vez: sumar fracciones.',
-  ],
-  [
-    '2026-11-19T16:00:00.000Z',
-    'admin',
-    'Reminder: sessions on Thanksgiving (Thursday 26 November) are optional.',
-  ],
-  [
-    '2026-11-19T21:30:00.000Z',
-    'tutor',
-    'Hola Lucía, ¿podemos tener una sesión extra mañana viernes a las 4 para repasar antes de la evaluación?',
-  ],
-  ['2026-11-20T15:20:00.000Z', 'guardian', '¡Gracias! Ana estará lista a las 4.'],
-]);
-
-/**
- * Maya and Carla's family (`studentSpanishAtTenDays`, Spanish, translated): Maya's texts in her
- * own English with what the family received in Spanish, and Rosa's replies as received in
- * Spanish with their English. An admin reminder in between is not translated.
- */
-export const conversationTranslated = conversation(
-  studentSpanishAtTenDays.id,
-  [
-    [
-      '2026-11-16T17:30:00.000Z',
-      'tutor',
-      "Hi Rosa, this is Maya, Carla's reading tutor. Does Monday at 4 still work for you?",
-      'Hola Rosa, soy Maya, la tutora de lectura de Carla. ¿Le sigue viniendo bien el lunes a las 4?',
-    ],
-    [
-      '2026-11-16T19:05:00.000Z',
-      'guardian',
-      'Sí, el lunes a las 4 está bien. Carla está muy contenta.',
-      'Yes, Monday at 4 is fine. Carla is very happy.',
-    ],
-    [
-      '2026-11-19T16:00:00.000Z',
-      'admin',
-      'Reminder: sessions on Thanksgiving (Thursday 26 November) are optional.',
-    ],
-    [
-      '2026-11-19T22:10:00.000Z',
-      'tutor',
-      'Carla read two chapters with me today. Ask her about the story at dinner!',
-      'Carla leyó dos capítulos conmigo hoy. ¡Pregúntele por la historia en la cena!',
-    ],
-    [
-      '2026-11-20T15:45:00.000Z',
-      'guardian',
-      '¡Gracias, Maya! Nos contó toda la historia.',
-      'Thank you, Maya! She told us the whole story.',
-    ],
-  ],
-  studentSpanishAtTenDays.familyLanguage,
-);
-
-/**
- * Maya and Liam's family over seven weeks: 42 messages, several long ones over several lines,
- * links, admin reminders, and the guardian's last message two days after the last session.
- */
-export const longConversation = conversation('stu-liam', [
-  [
-    '2026-09-28T16:05:00.000Z',
-    'tutor',
-    "Hi Grace, this is Maya, Liam's tutor again this school year. I'm looking forward to working with him! Does Thursday at 5 pm still work for your family?",
-  ],
-  [
-    '2026-09-28T18:42:00.000Z',
-    'guardian',
-    "Hi Maya! Yes, Thursdays at 5 are perfect. Liam was happy to hear it's you again.",
-  ],
-  ['2026-09-28T18:44:00.000Z', 'guardian', 'Should he use the same login as last year?'],
-  [
-    '2026-09-28T19:10:00.000Z',
-    'tutor',
-    'Yes, same login. Here is the learning space in case you need it: https://learn.example.org/join/liam-okafor',
-  ],
-  [
-    '2026-10-01T22:15:00.000Z',
-    'tutor',
-    "Great first session today! Liam remembered a lot of his ratio work from last spring.\n\nThis week we'll practise:\n- unit rates with grocery prices\n- reading ratio tables\n\nNo homework, but if he wants extra practice the math tool has a 'Ratios' playlist.",
-  ],
-  ['2026-10-01T22:48:00.000Z', 'guardian', 'Thank you so much! He said it was fun.'],
-  [
-    '2026-10-07T15:30:00.000Z',
-    'admin',
-    'Reminder from the Volunteer Tutoring Network: fall progress reports are due by Friday 16 October.',
-  ],
-  ['2026-10-08T17:02:00.000Z', 'tutor', "Hi Grace, just confirming today's session at 5."],
-  ['2026-10-08T17:20:00.000Z', 'guardian', "Confirmed, he'll be ready."],
-  [
-    '2026-10-08T21:30:00.000Z',
-    'tutor',
-    'Today we worked on dividing fractions. Liam got stuck on why we flip the second fraction, so we drew it with fraction bars and it clicked by the end.',
-  ],
-  [
-    '2026-10-09T14:05:00.000Z',
-    'guardian',
-    'He showed his dad the fraction bars at dinner, thank you!',
-  ],
-  [
-    '2026-10-13T19:40:00.000Z',
-    'guardian',
-    'Hi Maya, Liam has a dentist appointment on Thursday at 4:30. Could we start at 5:30 instead?',
-  ],
-  ['2026-10-13T20:02:00.000Z', 'tutor', 'No problem, 5:30 works for me. See you then!'],
-  [
-    '2026-10-15T21:55:00.000Z',
-    'tutor',
-    "Thanks for moving the time. A quick summary of today:\n\n1. Warm-up: two mental-math problems (he got both).\n2. Lesson: unit rates, comparing the price per ounce of two cereal boxes.\n3. Practice: 6 problems in the math tool, 5 correct.\n\nHe is ready for the ratios post-assessment in a couple of weeks. I'll send the link when it opens.",
-  ],
-  ['2026-10-15T22:20:00.000Z', 'guardian', 'Wonderful, thank you for the update.'],
-  [
-    '2026-10-19T16:00:00.000Z',
-    'admin',
-    'The Volunteer Tutoring Network office is closed on Monday 26 October. Sessions go ahead as usual.',
-  ],
-  [
-    '2026-10-21T18:10:00.000Z',
-    'guardian',
-    'Hi Maya, is there anything Liam should bring tomorrow?',
-  ],
-  ['2026-10-21T18:35:00.000Z', 'tutor', "Just paper and a pencil. We'll start with a ratio game."],
-  [
-    '2026-10-22T21:45:00.000Z',
-    'tutor',
-    'Liam beat me at the ratio game twice today. We also started the ratio tables practice lesson.',
-  ],
-  ['2026-10-22T22:01:00.000Z', 'guardian', "Ha! He's very competitive. Thanks Maya."],
-  [
-    '2026-10-26T17:30:00.000Z',
-    'tutor',
-    "Hi Grace, the ratios post-assessment is open. Liam can take it with me on Thursday; it takes about 30 minutes. Here's the page for families: https://help.example.org/post-assessments/families",
-  ],
-  ['2026-10-26T19:15:00.000Z', 'guardian', 'Okay. Should he study for it?'],
-  [
-    '2026-10-26T19:40:00.000Z',
-    'tutor',
-    "No studying needed! It helps us see what to work on next, and there's no grade attached.",
-  ],
-  [
-    '2026-10-29T21:50:00.000Z',
-    'tutor',
-    "Liam finished the post-assessment today. He rushed a bit at the end, so we'll review a few ratio problems together before moving on.",
-  ],
-  [
-    '2026-10-29T22:30:00.000Z',
-    'guardian',
-    'Thanks for letting me know. He was tired after soccer practice.',
-  ],
-  ['2026-10-29T22:32:00.000Z', 'guardian', "We'll make sure he rests before the next session."],
-  [
-    '2026-10-30T15:10:00.000Z',
-    'tutor',
-    "Totally understandable! Next week I'll start with a short review and keep the new material light.",
-  ],
-  [
-    '2026-11-02T16:45:00.000Z',
-    'admin',
-    "Daylight saving time ended on Sunday. Please confirm session times with your student's family this week.",
-  ],
-  [
-    '2026-11-02T18:20:00.000Z',
-    'tutor',
-    'Hi Grace, just checking: with the time change, is Thursday at 5 pm still 5 pm for you?',
-  ],
-  ['2026-11-02T18:55:00.000Z', 'guardian', 'Yes, still 5 pm. Thanks for checking!'],
-  [
-    '2026-11-03T20:10:00.000Z',
-    'guardian',
-    "Maya, Liam's teacher said his math has really improved this fall. Thank you for everything you do!",
-  ],
-  [
-    '2026-11-03T20:40:00.000Z',
-    'tutor',
-    "That's so wonderful to hear! He has worked really hard. Please tell him I'm proud of him.",
-  ],
-  [
-    '2026-11-04T17:05:00.000Z',
-    'tutor',
-    "Here's the plan for this week:\n- Review: ratios and unit rates\n- New: an introduction to percentages\n\nIf he has a school math worksheet, he can bring it and we'll look at it together.",
-  ],
-  [
-    '2026-11-04T17:30:00.000Z',
-    'guardian',
-    'He has a worksheet on percentages, perfect timing! But he has a school concert on Thursday evening. Could we do Friday at 5 this week?',
-  ],
-  ['2026-11-04T17:52:00.000Z', 'tutor', 'Friday at 5 works. Good luck to him at the concert!'],
-  [
-    '2026-11-06T22:05:00.000Z',
-    'tutor',
-    'Fun session today. Liam finished his percentages worksheet on his own by the end. Next week: percent of a number.',
-  ],
-  ['2026-11-06T22:40:00.000Z', 'guardian', 'Thank you! The concert went great too.'],
-  [
-    '2026-11-09T16:30:00.000Z',
-    'admin',
-    'Need a substitute or a make-up session? Request one from the Tutor Portal under Session Management.',
-  ],
-  ['2026-11-11T18:00:00.000Z', 'tutor', 'Hi Grace, see you tomorrow at 5 as usual!'],
-  ['2026-11-12T15:20:00.000Z', 'guardian', "Maya, I'm so sorry, Liam woke up with a fever."],
-  [
-    '2026-11-12T15:45:00.000Z',
-    'tutor',
-    'Oh no, I hope he feels better soon! Should we skip this week?',
-  ],
-  ['2026-11-12T16:10:00.000Z', 'guardian', 'Liam is sick this week, sorry!'],
-]);
-
-/**
- * Conversations by student id, for every student of every tutor above (and Carla, Maya's in
- * `scenarios.familyTranslated`); Mia's is empty.
- */
-export const messagesByStudentId = {
-  'stu-ana': conversationWithDateGroups,
-  'stu-liam': longConversation,
-  'stu-mia': [],
-  'stu-noah': [
-    {
-      id: 'msg-noah-1',
-      body: 'Great session today!',
-      isFromTutor: 'Yes',
-      dateSent: '2026-11-18T02:30:00.000Z',
-      messageType: 'activity',
-      deliveryStatus: 'delivered',
-    },
-  ],
-  'stu-carla': conversationTranslated,
-  'stu-maria': conversation(
-    'stu-maria',
-    [
-      [
-        '2026-11-16T17:00:00.000Z',
-        'tutor',
-        'Hello Ms. Castellanos, can María Guadalupe join on Wednesday at 4?',
-        'Hola, Sra. Castellanos. ¿María Guadalupe puede conectarse el miércoles a las 4?',
-      ],
-      [
-        '2026-11-16T18:25:00.000Z',
-        'guardian',
-        'Sí, claro. Gracias, Daniel.',
-        'Yes, of course. Thank you, Daniel.',
-      ],
-      [
-        '2026-11-18T22:10:00.000Z',
-        'tutor',
-        'Great session today! María Guadalupe read a whole chapter aloud.',
-        '¡Muy buena sesión hoy! María Guadalupe leyó un capítulo entero en voz alta.',
-      ],
-    ],
-    studentWithLongNameAndSubjects.familyLanguage,
-  ),
-  'stu-oluwaseun': conversation('stu-oluwaseun', [
-    [
-      '2026-10-30T21:40:00.000Z',
-      'tutor',
-      'Great work on linear equations today, Oluwaseun! Next time: word problems.',
-    ],
-    [
-      '2026-11-09T16:00:00.000Z',
-      'guardian',
-      'Hi Daniel, Oluwaseun has basketball tryouts for the next two weeks. Can we pause until December?',
-    ],
-  ]),
-  'stu-kwame': conversation('stu-kwame', [
-    ['2026-10-21T21:00:00.000Z', 'tutor', 'Thanks for a great first session, Kwame!'],
-    ['2026-10-28T17:00:00.000Z', 'tutor', 'Hi Ms. Mensah, is Kwame still available on Sundays?'],
-    [
-      '2026-11-12T17:00:00.000Z',
-      'admin',
-      "Kwame's family has not replied for two weeks. Contact Match Support if you need help reaching them.",
-    ],
-  ]),
-} satisfies Record<string, Schemas['Message'][]>;
 
 // ------------------------------------------------------------- portal announcements and tasks
 
@@ -1836,6 +1855,301 @@ export const existingApplicantEmail = onboardingTutorSam.email;
 /** Live training events applicants can register for (addEventAttendee). */
 export const trainingEventIds = ['evt-live-training-2026-12-05', 'evt-office-hours-2026-12-09'];
 
+// ----------------------------------------------------------------------------------------- inbox
+// The states of the dashboard's inbox (issue 34), each a few messages more on the default
+// conversations; the scenarios below name them. Nothing here is exported but through `scenarios`.
+
+/** A text the carrier did not deliver, with Twilio's error code. */
+const notDelivered = (
+  status: 'undelivered' | 'failed',
+  code: string,
+): Pick<Schemas['Message'], 'deliveryStatus' | 'failure'> => ({
+  deliveryStatus: status,
+  failure: deliveryFailure(code),
+});
+
+/** Every fixture conversation, with some of them continued or added. */
+const conversationsWith = (
+  changed: Record<string, Schemas['Message'][]>,
+): Record<string, Schemas['Message'][]> => ({ ...messagesByStudentId, ...changed });
+
+/** Grace wrote twice this morning, after Maya last read Liam's chat. */
+const liamWithTwoUnreadReplies = conversation(
+  'stu-liam',
+  [
+    ['2026-11-20T14:05:00.000Z', 'guardian', 'Good news, Liam is feeling much better!'],
+    ['2026-11-20T14:07:00.000Z', 'guardian', 'Can we do Thursday at 5 as usual next week?'],
+  ],
+  undefined,
+  longConversation,
+);
+
+/** Maya's newest text to Grace, with a link, blocked by the carrier as spam (30007). */
+const liamWithTextBlockedAsSpam = conversation(
+  'stu-liam',
+  [
+    [
+      '2026-11-20T16:30:00.000Z',
+      'tutor',
+      'Hi Grace, I hope Liam feels better! Here is the link for Thursday: https://learn.example.org/join/liam-okafor',
+      undefined,
+      notDelivered('failed', '30007'),
+    ],
+  ],
+  undefined,
+  longConversation,
+);
+
+/** Maya answered Lucía twice this morning; the phone was unreachable both times (30003). */
+const anaWithTwoTextsUnreachable = conversation(
+  'stu-ana',
+  [
+    [
+      '2026-11-20T16:00:00.000Z',
+      'tutor',
+      '¡Perfecto, Lucía! Nos vemos hoy a las 4.',
+      undefined,
+      notDelivered('undelivered', '30003'),
+    ],
+    [
+      '2026-11-20T16:45:00.000Z',
+      'tutor',
+      'Lucía, ¿sigue en pie la sesión de hoy a las 4?',
+      undefined,
+      notDelivered('undelivered', '30003'),
+    ],
+  ],
+  undefined,
+  conversationWithDateGroups,
+);
+
+/** Maya's newest text to Rosa could not be translated, so it waits for Retry or Send as written. */
+const carlaWithTextNotSent = conversation(
+  'stu-carla',
+  [
+    [
+      '2026-11-20T16:20:00.000Z',
+      'tutor',
+      'So glad she liked it! Next week we start a new book.',
+      undefined,
+      { deliveryStatus: 'untranslated' },
+    ],
+  ],
+  spanishTranslated,
+  conversationTranslated,
+);
+
+/** Rosa's newest reply has no English: its translation failed ("Not translated"). */
+const carlaWithReplyNotTranslated = conversation(
+  'stu-carla',
+  [
+    [
+      '2026-11-20T16:10:00.000Z',
+      'guardian',
+      'Maya, ¿la sesión de la próxima semana sigue siendo el lunes a las 4? Tenemos cita con el médico ese día.',
+    ],
+  ],
+  spanishTranslated,
+  conversationTranslated,
+);
+
+/** Lucía's reply of several hundred characters, unread; Maya's own long text to Grace. */
+const longPreviewConversations = {
+  'stu-ana': conversation(
+    'stu-ana',
+    [
+      [
+        '2026-11-20T16:40:00.000Z',
+        'guardian',
+        'Maya, muchas gracias por la sesión extra de hoy. Ana dice que por fin entiende cómo sumar ' +
+          'fracciones con distinto denominador y quiere enseñárselo a su hermano pequeño esta noche. ' +
+          'La próxima semana tiene una excursión con la escuela el martes y no sabemos a qué hora ' +
+          'vuelve el autobús, así que quizás se conecte unos minutos tarde. Si prefiere cambiar la ' +
+          'sesión al miércoles a la misma hora, a nosotros también nos viene bien. ¡Gracias otra vez ' +
+          'por su paciencia!',
+      ],
+    ],
+    undefined,
+    conversationWithDateGroups,
+  ),
+  'stu-liam': conversation(
+    'stu-liam',
+    [
+      [
+        '2026-11-20T16:50:00.000Z',
+        'tutor',
+        "Hi Grace, here's a quick plan for next week now that Liam is feeling better: we'll start " +
+          'with a short review of percentages, then move on to percent of a number with the ' +
+          'shopping examples he likes. If he still has the worksheet from school, please ask him ' +
+          "to bring it along. And if Thursday at 5 doesn't work because of soccer practice, Friday " +
+          'at 5 is fine for me too.',
+      ],
+    ],
+    undefined,
+    longConversation,
+  ),
+};
+
+/** Grace sent two pictures this morning: a drawing with a few words, then a worksheet alone. */
+const liamWithPhotos = conversation(
+  'stu-liam',
+  [
+    [
+      '2026-11-20T15:10:00.000Z',
+      'guardian',
+      'Liam drew this for you! He says thank you for all the help.',
+      undefined,
+      { media: [{ id: 'media-liam-drawing', contentType: 'image/jpeg' }] },
+    ],
+    [
+      '2026-11-20T15:12:00.000Z',
+      'guardian',
+      '',
+      undefined,
+      { media: [{ id: 'media-liam-worksheet', contentType: 'image/png' }] },
+    ],
+  ],
+  undefined,
+  longConversation,
+);
+
+/** A tutor whose students carry what these conversations and read marks decide. */
+function tutorOver(
+  tutor: Schemas['Tutor'],
+  conversations: Record<string, Schemas['Message'][]>,
+  readMarks: Record<string, string> = readMarksByStudentId,
+): Schemas['Tutor'] {
+  const correspondents = tutor.correspondents.map((student) =>
+    summarised(student, conversations, readMarks),
+  );
+  return { ...tutor, correspondents };
+}
+
+/** Maya tutoring Carla too, with the newest weekly announcement viewed (no popup over the inbox). */
+const mayaWithCarla = {
+  ...tutorMaya,
+  correspondents: [...tutorMaya.correspondents, studentSpanishAtTenDays],
+  stats: { ...tutorMaya.stats, currentStudents: tutorMaya.correspondents.length + 1 },
+  hasNewAnnouncement: false,
+  latestViewedAnnouncement: { id: 'wa-2026-11-16', date: '2026-11-16T15:00:00.000Z' },
+} satisfies Schemas['Tutor'];
+
+/**
+ * Daniel's twelve conversations of mixed states: two unread replies (Sofia), one with a photo
+ * (Chloé), one more unread (Lily); a text blocked as spam (Ethan), one to an unreachable phone
+ * (Zara), one not sent for want of a translation (Mateo); a long reply already read (Hana), a text
+ * just sent (Isabella), the organisation's note last (Kwame), and no messages at all (Jamal).
+ */
+const danielsInboxConversations = conversationsWith({
+  'stu-sofia': conversation('stu-sofia', [
+    ['2026-11-18T23:40:00.000Z', 'tutor', 'Sofia read a whole picture book aloud today!'],
+    ['2026-11-20T15:00:00.000Z', 'guardian', 'Thank you Daniel!'],
+    ['2026-11-20T15:02:00.000Z', 'guardian', 'She wants to read it again to her grandma tonight.'],
+  ]),
+  'stu-ethan': conversation('stu-ethan', [
+    [
+      '2026-11-19T17:00:00.000Z',
+      'tutor',
+      'Hi Ms. Park, here is the schedule for Thanksgiving week: https://help.example.org/thanksgiving',
+      undefined,
+      notDelivered('failed', '30007'),
+    ],
+  ]),
+  'stu-zara': conversation('stu-zara', [
+    ['2026-11-13T22:30:00.000Z', 'tutor', 'Great reading today, Zara!'],
+    ['2026-11-16T23:00:00.000Z', 'guardian', 'Thanks! See you Monday.'],
+    [
+      '2026-11-20T17:10:00.000Z',
+      'tutor',
+      'Hi Ms. Ahmed, is Zara still available on Monday at 5?',
+      undefined,
+      notDelivered('undelivered', '30003'),
+    ],
+  ]),
+  'stu-mateo': conversation(
+    'stu-mateo',
+    [
+      [
+        '2026-11-17T23:15:00.000Z',
+        'guardian',
+        '¿Mateo necesita traer algo a la sesión?',
+        'Does Mateo need to bring anything to the session?',
+      ],
+      [
+        '2026-11-20T17:30:00.000Z',
+        'tutor',
+        'Just a pencil and paper. See you Tuesday!',
+        undefined,
+        { deliveryStatus: 'untranslated' },
+      ],
+    ],
+    spanishTranslated,
+  ),
+  'stu-chloe': conversation('stu-chloe', [
+    [
+      '2026-11-18T23:10:00.000Z',
+      'tutor',
+      'Please remind Chloé to fill in her reading log this week.',
+    ],
+    [
+      '2026-11-20T16:05:00.000Z',
+      'guardian',
+      'Done! Here it is.',
+      undefined,
+      { media: [{ id: 'media-chloe-log', contentType: 'image/png' }] },
+    ],
+  ]),
+  'stu-hana': conversation('stu-hana', [
+    ['2026-11-19T02:00:00.000Z', 'tutor', 'Hana did a great job with her vocabulary cards today.'],
+    [
+      '2026-11-19T15:30:00.000Z',
+      'guardian',
+      'Thank you, Daniel. Hana practised the cards again at breakfast and asked if she can make ' +
+        'her own set for the science words from school. Her teacher says her reading has become ' +
+        'more confident since she started with you. We will be visiting family in Sacramento next ' +
+        'week, so she may join from her cousin’s laptop.',
+    ],
+  ]),
+  'stu-isabella': conversation('stu-isabella', [
+    [
+      '2026-11-20T17:45:00.000Z',
+      'tutor',
+      'See you Saturday at 10, Isabella!',
+      undefined,
+      { deliveryStatus: 'sent' },
+    ],
+  ]),
+  'stu-lily': conversation('stu-lily', [
+    ['2026-11-14T19:30:00.000Z', 'tutor', 'Lily loved the new story today.'],
+    ['2026-11-20T13:20:00.000Z', 'guardian', 'She is still talking about it! See you Saturday.'],
+  ]),
+});
+
+/** Where Daniel has read his twelve conversations up to. */
+const danielsInboxReadMarks = {
+  ...readMarksByStudentId,
+  'stu-sofia': 'msg-sofia-1',
+  'stu-ethan': 'msg-ethan-1',
+  'stu-zara': 'msg-zara-3',
+  'stu-mateo': 'msg-mateo-2',
+  'stu-chloe': 'msg-chloe-1',
+  'stu-hana': 'msg-hana-2',
+  'stu-isabella': 'msg-isabella-1',
+  'stu-lily': 'msg-lily-1',
+};
+
+/** Maya has read Ana's chat to its end (Lucía's reply of this morning). */
+const anaReadToTheEnd = { ...readMarksByStudentId, 'stu-ana': 'msg-ana-7' };
+
+/** A seed of a tutor whose students carry what these conversations and read marks decide. */
+function tutorSeed(
+  tutor: Schemas['Tutor'],
+  conversations: Record<string, Schemas['Message'][]>,
+  readMarks: Record<string, string> = readMarksByStudentId,
+) {
+  return { tutor: tutorOver(tutor, conversations, readMarks), conversations, readMarks };
+}
+
 // ------------------------------------------------------------------------------------- scenarios
 
 /**
@@ -1917,6 +2231,48 @@ export const scenarios = {
    * 'untranslated' (send-message answers 201), and Retry leaves it so.
    */
   translationFails: { translationFails: true },
+
+  // The dashboard's inbox: previews, unread counts, texts that need the tutor. By default Ana's
+  // family has one unread reply and nothing needs attention.
+  /** No messages with any family yet: no previews, nothing unread. */
+  noMessages: { conversations: {} },
+  /** Grace (Liam's family) wrote twice this morning, unread: with Ana's, 3 unread replies. */
+  unreadReplies: { conversations: conversationsWith({ 'stu-liam': liamWithTwoUnreadReplies }) },
+  /** Maya's newest text to Liam's family was not delivered: blocked as spam (30007, failed). */
+  textNotDeliveredAsSpam: {
+    conversations: conversationsWith({ 'stu-liam': liamWithTextBlockedAsSpam }),
+  },
+  /** Two texts to Ana's family not delivered: the phone was unreachable (30003, undelivered). */
+  textsNotDeliveredUnreachable: {
+    conversations: conversationsWith({ 'stu-ana': anaWithTwoTextsUnreachable }),
+    readMarks: anaReadToTheEnd,
+  },
+  /** Maya's newest text to Carla's family was not sent: it could not be translated. */
+  textNotSentUntranslated: tutorSeed(
+    mayaWithCarla,
+    conversationsWith({ 'stu-carla': carlaWithTextNotSent }),
+  ),
+  /** Lucía's reply of several hundred characters (unread), and Maya's own long text to Grace. */
+  longMessagePreviews: {
+    conversations: conversationsWith(longPreviewConversations),
+    readMarks: anaReadToTheEnd,
+  },
+  /**
+   * Grace sent two pictures this morning (unread): a drawing with words (JPEG), then a worksheet
+   * without any (PNG), the newest message. GET /tutor/media/{id} serves them.
+   */
+  photoFromFamily: { conversations: conversationsWith({ 'stu-liam': liamWithPhotos }) },
+  /** Rosa's newest reply (unread) could not be translated: the chat marks it "Not translated". */
+  replyNotTranslated: tutorSeed(
+    mayaWithCarla,
+    conversationsWith({ 'stu-carla': carlaWithReplyNotTranslated }),
+  ),
+  /** Daniel's twelve students in mixed states (see `danielsInboxConversations`). */
+  inboxWithTwelveStudents: tutorSeed(
+    tutorWithTwelveStudents,
+    danielsInboxConversations,
+    danielsInboxReadMarks,
+  ),
 
   // Onboarding area
   applicantNoTasksDone: { applicant: applicantNoTasksDone },

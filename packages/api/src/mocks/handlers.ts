@@ -4,6 +4,7 @@ import type { MockOptions } from './contract';
 import { createMockDb } from './db';
 import { createHealthHandlers } from './health';
 import { createIntegrationHandlers } from './integration';
+import { createMediaHandlers } from './media';
 import { createMessagesHandlers } from './messages';
 import { createOnboardingHandlers } from './onboarding';
 import { createPathwaysHandlers } from './pathways';
@@ -20,6 +21,7 @@ export function createHandlers(options: MockOptions = {}) {
   return [
     ...createTutorHandlers(shared),
     ...createMessagesHandlers(shared),
+    ...createMediaHandlers(shared),
     ...createAnnouncementsHandlers(shared),
     ...createActionItemsHandlers(shared),
     ...createOnboardingHandlers(shared),

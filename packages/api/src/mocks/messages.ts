@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   errorResponse,
   jsonResponse,
@@ -9,18 +8,10 @@ import {
   readJsonBody,
   type Schemas,
 } from './contract';
-import { createMockDb, findCorrespondent, mockNow } from './db';
+import { answeredStudent, createMockDb, findCorrespondent, mockNow } from './db';
+import { taggedJsonResponse } from './etag';
+import { asShown, deliveryFailure, unreadCountOf } from './inbox';
 import type { MockDb } from './types';
-
-/** A quoted FNV-1a hash of the answer: stable for the same content, in any JS runtime. */
-function conversationTag(conversation: unknown): string {
-  let hash = 0x811c9dc5;
-  for (const char of JSON.stringify(conversation)) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `"${hash.toString(36)}"`;
-}
 
 /** The tutor's own text with this id in the conversation of one of `db.tutor`'s students. */
 function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | undefined {
@@ -58,9 +49,21 @@ function translate(
   };
 }
 
+/**
+ * Gives a text a delivery status, with the `failure` of `db.failureCodes` when it is undelivered or
+ * failed, and none otherwise (a text sent again is no longer failed).
+ */
+function setDelivery(db: MockDb, message: Schemas['Message'], status: Schemas['DeliveryStatus']) {
+  message.deliveryStatus = status;
+  const code =
+    status === 'undelivered' || status === 'failed' ? db.failureCodes[status] : undefined;
+  if (code === undefined) delete message.failure;
+  else message.failure = deliveryFailure(code);
+}
+
 /** The 503 of a text the SMS provider refused: the server reports it 'failed'. */
-function refused(message: Schemas['Message']) {
-  message.deliveryStatus = 'failed';
+function refused(db: MockDb, message: Schemas['Message']) {
+  setDelivery(db, message, 'failed');
   return errorResponse('UNAVAILABLE', 'The text could not be sent. Please try again in a moment.', {
     messageId: message.id,
     deliveryStatus: 'failed',
@@ -68,16 +71,18 @@ function refused(message: Schemas['Message']) {
 }
 
 /**
- * POST /tutor/messages, POST /tutor/send-message, POST /tutor/retry-message and POST
- * /tutor/send-message-as-written over `db.conversations`, for the students of `db.tutor`. A sent
- * text joins the conversation (stamped with the db's clock) and becomes the student's
- * Last_Message; `db.deliveryStatus` is what the SMS provider reports ('failed' answers 503 and
- * leaves the conversation alone). A text to a family whose language is translated carries its
- * `translation`; while `db.translationFails`, it is kept 'untranslated' instead, unsent (201). A
- * retry of an undelivered or failed text gives it `db.deliveryStatus` (503 when that is
- * 'failed'); a retry of an untranslated text translates it first (still failing: 200, still
- * 'untranslated'). Send as written sends an untranslated text untranslated. A retry or a send as
- * written of any other text answers it as it stands, like the server.
+ * POST /tutor/messages, POST /tutor/send-message, POST /tutor/retry-message, POST
+ * /tutor/send-message-as-written and POST /tutor/mark-messages-read over `db.conversations` and
+ * `db.readMarks`, for the students of `db.tutor`. A sent text joins the conversation (stamped with
+ * the db's clock) and becomes the student's Last_Message; `db.deliveryStatus` is what the SMS
+ * provider reports ('failed' answers 503 and leaves the conversation alone; an undelivered or
+ * failed text carries the `failure` of `db.failureCodes`). A text to a family whose language is
+ * translated carries its `translation`; while `db.translationFails`, it is kept 'untranslated'
+ * instead, unsent (201). A retry of an undelivered or failed text gives it `db.deliveryStatus`
+ * (503 when that is 'failed'); a retry of an untranslated text translates it first (still
+ * failing: 200, still 'untranslated'). Send as written sends an untranslated text untranslated,
+ * `sentAsWritten`. A retry or a send as written of any other text answers it as it stands, like
+ * the server.
  */
 export function createMessagesHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
@@ -86,28 +91,25 @@ export function createMessagesHandlers(options: MockOptions = {}) {
     sendMessageHandler(options, db),
     retryMessageHandler(options, db),
     sendAsWrittenHandler(options, db),
+    markReadHandler(options, db),
   ];
 }
 
-/** POST /tutor/messages: the conversation, with an ETag, and 304 for a poll that holds it. */
+/**
+ * POST /tutor/messages: the conversation as the chat shows it (replies with no English marked
+ * `notTranslated`) and the student with what it decides, with an ETag of that answer and 304 for
+ * a poll that holds it, like the server.
+ */
 function conversationHandler(options: MockOptions, db: MockDb) {
   return mockOperation(options, 'POST /tutor/messages', async ({ request }) => {
     const body = await readJsonBody<PostBody<'/tutor/messages'>>(request);
     if (!body?.studentId) return errorResponse('INVALID_ARGUMENT', 'studentId is required.');
     const student = findCorrespondent(db, body.studentId);
     if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
-    const conversation: ResponseBody<'/tutor/messages', 'post'> = {
-      messages: db.conversations[student.id] ?? [],
-      student,
-    };
-    // Like the server: a tag of what the answer shows, and 304 for a poll that holds it.
-    const etag = conversationTag(conversation);
-    if (request.headers.get('if-none-match') === etag) {
-      return new HttpResponse(null, { status: 304, headers: { etag } });
-    }
-    const response = jsonResponse(conversation);
-    response.headers.set('etag', etag);
-    return response;
+    return taggedJsonResponse<ResponseBody<'/tutor/messages', 'post'>>(request, {
+      messages: asShown(db.conversations[student.id] ?? [], student),
+      student: answeredStudent(db, student),
+    });
   });
 }
 
@@ -138,9 +140,9 @@ function sendMessageHandler(options: MockOptions, db: MockDb) {
       isFromTutor: 'Yes',
       dateSent: mockNow(db),
       messageType: 'activity',
-      deliveryStatus: untranslated ? 'untranslated' : db.deliveryStatus,
       ...(translation && !untranslated ? { translation } : {}),
     };
+    setDelivery(db, message, untranslated ? 'untranslated' : db.deliveryStatus);
     const conversation = db.conversations[student.id] ?? [];
     conversation.push(message);
     db.conversations[student.id] = conversation;
@@ -167,8 +169,8 @@ function retryMessageHandler(options: MockOptions, db: MockDb) {
       if (translation) message.translation = translation;
     }
     if (translateFirst || status === 'undelivered' || status === 'failed') {
-      if (db.deliveryStatus === 'failed') return refused(message);
-      message.deliveryStatus = db.deliveryStatus;
+      if (db.deliveryStatus === 'failed') return refused(db, message);
+      setDelivery(db, message, db.deliveryStatus);
     }
     return jsonResponse<ResponseBody<'/tutor/retry-message', 'post'>>({
       message: structuredClone(message),
@@ -185,12 +187,39 @@ function sendAsWrittenHandler(options: MockOptions, db: MockDb) {
     const message = findOwnMessage(db, body.messageId);
     if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
     if (message.deliveryStatus === 'untranslated') {
-      if (db.deliveryStatus === 'failed') return refused(message);
-      message.deliveryStatus = db.deliveryStatus;
+      // In the tutor's own words, also when the provider refuses it: a Retry then resends it so.
+      message.sentAsWritten = true;
+      if (db.deliveryStatus === 'failed') return refused(db, message);
+      setDelivery(db, message, db.deliveryStatus);
     }
     return jsonResponse<ResponseBody<'/tutor/send-message-as-written', 'post'>>({
       message: structuredClone(message),
       deliveryStatus: message.deliveryStatus ?? 'sent',
+    });
+  });
+}
+
+/**
+ * POST /tutor/mark-messages-read: the tutor has seen the conversation up to a message. The mark
+ * moves forward, never back; the answer is the student's unread count after it.
+ */
+function markReadHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'POST /tutor/mark-messages-read', async ({ request }) => {
+    const body = await readJsonBody<PostBody<'/tutor/mark-messages-read'>>(request);
+    if (typeof body?.studentId !== 'string' || typeof body.messageId !== 'string') {
+      return errorResponse('INVALID_ARGUMENT', 'studentId and messageId are required.');
+    }
+    const student = findCorrespondent(db, body.studentId);
+    if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
+    const messages = db.conversations[student.id] ?? [];
+    const marked = messages.findIndex((message) => message.id === body.messageId);
+    if (marked < 0) return errorResponse('NOT_FOUND', 'No such message in this conversation.');
+    const current = db.readMarks[student.id];
+    if (marked > messages.findIndex((message) => message.id === current)) {
+      db.readMarks[student.id] = body.messageId;
+    }
+    return jsonResponse<ResponseBody<'/tutor/mark-messages-read', 'post'>>({
+      unreadCount: unreadCountOf(messages, db.readMarks[student.id]),
     });
   });
 }

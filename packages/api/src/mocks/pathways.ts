@@ -12,6 +12,8 @@ import { createMockDb, findCorrespondent } from './db';
 /**
  * The getStudentPathway and updateLessonCompletionStatus callables over `db.pathways`, for the
  * students of `db.tutor` (others get 404; a student of the tutor without a pathway gets null).
+ * A lesson is marked completed, or with `completed: false` unmarked (its key leaves
+ * `completed_lessons`, as the server deletes the completion).
  */
 export function createPathwaysHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
@@ -37,6 +39,9 @@ export function createPathwaysHandlers(options: MockOptions = {}) {
       if (!data?.studentId || !data.lessonId) {
         return errorResponse('INVALID_ARGUMENT', 'data.studentId and data.lessonId are required.');
       }
+      if (data.completed !== undefined && typeof data.completed !== 'boolean') {
+        return errorResponse('INVALID_ARGUMENT', 'data.completed must be true or false.');
+      }
       const pathway = findCorrespondent(db, data.studentId)
         ? db.pathways[data.studentId]
         : undefined;
@@ -44,7 +49,8 @@ export function createPathwaysHandlers(options: MockOptions = {}) {
       if (!pathway || !lessons.some((l) => l.id === data.lessonId)) {
         return errorResponse('NOT_FOUND', "No such lesson in this student's pathway.");
       }
-      pathway.completed_lessons[data.lessonId] = true;
+      if (data.completed === false) delete pathway.completed_lessons[data.lessonId];
+      else pathway.completed_lessons[data.lessonId] = true;
       return jsonResponse<ResponseBody<'/functions/updateLessonCompletionStatus', 'post'>>({
         result: {
           studentId: data.studentId,

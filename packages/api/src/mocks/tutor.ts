@@ -7,26 +7,29 @@ import {
   type ResponseBody,
   readCallableData,
 } from './contract';
-import { createMockDb, findCorrespondent } from './db';
+import { answeredStudent, createMockDb, findCorrespondent } from './db';
+import { taggedJsonResponse } from './etag';
 
 type CallableData = PostBody<'/functions/launchLearningPortalForStudent'>['data'];
 
 /**
- * GET /tutor (`db.tutor`, with `db.latestViewedAnnouncement`; 404 when it is null) and the
- * launchLearningPortalForStudent callable (for the tutor's correspondents).
+ * GET /tutor (`db.tutor`, with `db.latestViewedAnnouncement`, each correspondent with what its
+ * conversation decides; 404 when it is null) with an ETag of what it shows, and 304 for a request
+ * that holds it; and the launchLearningPortalForStudent callable (for the tutor's correspondents).
  */
 export function createTutorHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
 
   return [
-    mockOperation(options, 'GET /tutor', () =>
-      db.tutor
-        ? jsonResponse<ResponseBody<'/tutor', 'get'>>({
-            ...db.tutor,
-            latestViewedAnnouncement: db.latestViewedAnnouncement,
-          })
-        : errorResponse('NOT_FOUND', 'We cannot find your account in our system.'),
-    ),
+    mockOperation(options, 'GET /tutor', ({ request }) => {
+      if (!db.tutor)
+        return errorResponse('NOT_FOUND', 'We cannot find your account in our system.');
+      return taggedJsonResponse<ResponseBody<'/tutor', 'get'>>(request, {
+        ...db.tutor,
+        correspondents: db.tutor.correspondents.map((student) => answeredStudent(db, student)),
+        latestViewedAnnouncement: db.latestViewedAnnouncement,
+      });
+    }),
 
     mockOperation(
       options,

@@ -17,14 +17,32 @@ export interface MockDb {
    * Rivera by default); null answers 404.
    */
   applicant: Schemas['OnboardingTutor'] | null;
-  /** Conversations by student id, oldest first; a student without one has an empty chat. */
+  /**
+   * Conversations by student id, oldest first; a student without one has an empty chat. They
+   * decide each correspondent's Last_Message, Last_Message_By, unreadCount, lastMessage and
+   * needsAttention: GET /tutor and the chat compute those from here on every call (the fields
+   * `tutor` holds are refreshed when the db is made, and are not read).
+   */
   conversations: Record<string, Schemas['Message'][]>;
+  /**
+   * The tutor's read marks by student id: the id of the newest message of that conversation the
+   * tutor has seen on screen. The family's replies after it are unread; without a mark (or with a
+   * mark not in the conversation) every reply is. markTutorMessagesRead moves a mark forward. By
+   * default every fixture conversation is read but Ana's, whose family replied this morning.
+   */
+  readMarks: Record<string, string>;
   /**
    * What the SMS provider reports for texts sent ('queued' by default). 'failed' answers
    * send-message as the server does when the provider refuses a text: 503 UNAVAILABLE with
    * `{ messageId, deliveryStatus: 'failed' }` details, and the text stays out of the conversation.
    */
   deliveryStatus: Schemas['DeliveryStatus'];
+  /**
+   * The provider's error code for a text the mocks make 'undelivered' or 'failed' (its `failure`,
+   * with the reason in plain words); a status left out gets no `failure`. By default those of the
+   * server's development stand-in: 30003 (unreachable) and 30007 (blocked as spam).
+   */
+  failureCodes: Partial<Record<'undelivered' | 'failed', string>>;
   /** How many texts were sent (failed ones too); sent messages get the id `msg-sent-<n>`. */
   sentMessageCount: number;
   /**
