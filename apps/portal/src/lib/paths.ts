@@ -20,7 +20,10 @@ export function learningPathwayPath(studentId: string): string {
   return `/tutoring/learning-pathway/${encodeURIComponent(studentId)}`;
 }
 
+/** Where every chat's path starts. */
+export const messengerPathPrefix = '/tutoring/messenger/';
+
 /** The chat with a student's guardian (§2 messenger); the id is the student's record id. */
 export function messengerPath(studentId: string): string {
-  return `/tutoring/messenger/${encodeURIComponent(studentId)}`;
+  return `${messengerPathPrefix}${encodeURIComponent(studentId)}`;
 }

@@ -56,6 +56,33 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('the inbox on the dashboard (issue 34)', () => {
+  it("previews each conversation, counts the family's unread replies and puts them in the title", async () => {
+    await renderArea();
+    const students = await screen.findByRole('list', { name: 'Students' });
+    const ana = within(students)
+      .getAllByRole('listitem')
+      .find(
+        (item) => item.getAttribute('data-student-id') === studentAna.Student_ID,
+      ) as HTMLElement;
+    // Lucía's reply this morning is unread: the badge names it, in the singular.
+    expect(within(ana).getByRole('img', { name: '1 unread message' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('(1) Tutoring Dashboard'));
+  });
+
+  it('puts the students whose texts need the tutor first, with the reason in plain words', async () => {
+    backend = createMockBackend({ seed: scenarios.textNotDeliveredAsSpam });
+    await renderArea();
+    const students = await screen.findByRole('list', { name: 'Students' });
+    const [first] = within(students).getAllByRole('listitem');
+    expect(
+      within(first as HTMLElement).getByText(
+        '1 text not delivered: the carrier blocked it as spam',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the dashboard home', () => {
   it('shows the stat cards, the students with their flags, and What’s New', async () => {
     await renderArea();

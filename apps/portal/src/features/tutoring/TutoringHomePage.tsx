@@ -15,6 +15,7 @@ import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
+import { useClock } from '../../lib/clock';
 import { learningPathwayPath, messengerPath, paths } from '../../lib/paths';
 import type { AuthState } from '../../lib/services/sessionState';
 import { useActionItemsQuery } from './actionItems';
@@ -26,7 +27,7 @@ import {
   useNewAnnouncementSeenMutation,
 } from './newAnnouncement';
 import { usePortalAnnouncementsQuery } from './portalAnnouncements';
-import { toStudentRowStudents } from './studentViewModel';
+import { titleWithUnread, toStudentRowStudents, totalUnread } from './studentViewModel';
 import * as styles from './TutoringHomePage.css';
 import { toTasks } from './taskViewModel';
 import { useTutoringDialogs } from './tutoringDialogs';
@@ -39,7 +40,8 @@ type Tutor = components['schemas']['Tutor'];
 /** /tutoring, the dashboard home (§2). The layout renders it once the tutor has loaded. */
 export function TutoringHomePage() {
   const auth = useAuthState();
-  const tutor = useTutorQuery(auth);
+  // While the dashboard is on screen it asks again every 30 s: a reply or a failed text shows.
+  const tutor = useTutorQuery(auth, { refreshWhileVisible: true });
   return tutor.data ? <Dashboard auth={auth} tutor={tutor.data} /> : null;
 }
 
@@ -60,6 +62,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
     onShown: (announcement) => seen.mutate(announcement),
   });
   const learningPortal = useLearningPortalLaunch(tutor, tutoringLinks.learningPortalLogin);
+  const now = useClock();
   // The dashboard re-renders on every launch, popup and query update: map the lists once each.
   const students = useMemo(
     () => toStudentRowStudents(tutor.correspondents),
@@ -76,7 +79,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
 
   return (
     <Stack gap="xl">
-      <title>Tutoring Dashboard</title>
+      <title>{titleWithUnread('Tutoring Dashboard', totalUnread(tutor.correspondents))}</title>
       <Box display={{ all: 'none', belowSmall: 'flex' }} justifyContent="end">
         <BellBadge count={unreadUpdates} onPress={dialogs.openUpdates} />
       </Box>
@@ -99,6 +102,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
           ) : null}
           <StudentList
             students={students}
+            now={new Date(now())}
             onOpenChat={(student) => void navigate(messengerPath(student.id))}
             pathwayHref={(student) => learningPathwayPath(student.id)}
             onLaunchLearningPortal={(row) => {

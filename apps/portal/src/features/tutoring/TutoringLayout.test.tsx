@@ -69,7 +69,10 @@ describe('TutoringLayout', () => {
       expect(sidebar().getByRole('button', { name: 'Updates (2 unread)' })).toBeTruthy(),
     );
     expect(sidebar().getByRole('button', { name: 'Tasks (2 not completed)' })).toBeTruthy();
-    expect(sidebar().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    // Home lists the students: its badge counts the families' unread replies (Lucía's, to Ana).
+    expect(
+      sidebar().getByRole('link', { name: 'Home (1 unread message)' }).getAttribute('aria-current'),
+    ).toBe('page');
     for (const name of [
       'Weekly Progress Report',
       'Request a Sub',

@@ -10,7 +10,7 @@ import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { PageLoading } from '../../lib/PageLoading/PageLoading';
-import { paths } from '../../lib/paths';
+import { messengerPathPrefix, paths } from '../../lib/paths';
 import type { AuthState } from '../../lib/services/sessionState';
 import {
   countIncompleteItems,
@@ -22,6 +22,7 @@ import {
   useMarkAnnouncementReadMutation,
   usePortalAnnouncementsQuery,
 } from './portalAnnouncements';
+import { totalUnread } from './studentViewModel';
 import { TutorAccountProblem } from './TutorAccountProblem';
 import * as styles from './TutoringLayout.css';
 import { toTasks } from './taskViewModel';
@@ -91,6 +92,9 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
   // The shell re-renders on every navigation: map the tasks only when the query's data changes.
   const tasks = useMemo(() => toTasks(actionItems.data ?? []), [actionItems.data]);
   const isHome = location.pathname.replace(/\/+$/, '') === paths.tutoring;
+  // A chat is a messaging screen: the tutor's header (welcome, title, capacity, availability)
+  // would push the conversation down, so it shows everywhere but there.
+  const isChat = location.pathname.startsWith(messengerPathPrefix);
 
   return (
     <TutoringDialogsContext value={dialogs}>
@@ -104,6 +108,7 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
           label: 'Tutoring Dashboard',
           groups: tutoringSidebarGroups({
             currentPath: location.pathname,
+            unreadMessages: totalUnread(tutor.correspondents),
             unreadUpdates: countUnread(announcementList, readIds),
             incompleteTasks: countIncompleteItems(items),
             onOpenUpdates: dialogs.openUpdates,
@@ -119,21 +124,7 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
             />
           ),
         }}
-        header={
-          <Header
-            // The page's own title is its h1 everywhere but on the dashboard home.
-            headingLevel={isHome ? 1 : 2}
-            firstName={tutor.First_Name}
-            updateInformationHref={tutoringLinks.updateInformation}
-            title={tutor.stats.currentTitle}
-            capacity={tutor.stats.capacity}
-            availability={tutor.Availability}
-            availabilityFormHref={availabilityFormLink(
-              tutor,
-              tutoringLinks.availabilityFormFallback,
-            )}
-          />
-        }
+        header={isChat ? undefined : <TutorHeader tutor={tutor} isHome={isHome} />}
       >
         <Outlet />
       </AppShell>
@@ -153,5 +144,21 @@ function TutoringShell({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
         onOpenChange={closeOn('tasks')}
       />
     </TutoringDialogsContext>
+  );
+}
+
+/** The tutor's header (§2): welcome, title, capacity and availability, above every page but chats. */
+function TutorHeader({ tutor, isHome }: { tutor: Tutor; isHome: boolean }) {
+  return (
+    <Header
+      // The page's own title is its h1 everywhere but on the dashboard home.
+      headingLevel={isHome ? 1 : 2}
+      firstName={tutor.First_Name}
+      updateInformationHref={tutoringLinks.updateInformation}
+      title={tutor.stats.currentTitle}
+      capacity={tutor.stats.capacity}
+      availability={tutor.Availability}
+      availabilityFormHref={availabilityFormLink(tutor, tutoringLinks.availabilityFormFallback)}
+    />
   );
 }

@@ -37,12 +37,19 @@ describe('tutoringSidebarGroups', () => {
   const groups = (currentPath: string) =>
     tutoringSidebarGroups({
       currentPath,
+      unreadMessages: 3,
       unreadUpdates: 2,
       incompleteTasks: 0,
       onOpenUpdates: () => undefined,
       onOpenTasks: () => undefined,
       links: tutoringLinks,
     });
+
+  it("puts the families' unread replies on Home, which lists the students", () => {
+    const home = groups('/tutoring')[0]?.items[0];
+    expect(home?.label).toBe('Home');
+    expect(home?.badge).toEqual({ count: 3, label: '3 unread messages' });
+  });
 
   it('has the §2 groups in order, with the badges on Updates and Tasks', () => {
     const result = groups('/tutoring');

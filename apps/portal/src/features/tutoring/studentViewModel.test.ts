@@ -7,15 +7,33 @@ import {
 } from '@tutoring/api/mocks/fixtures';
 import type { components } from '@tutoring/api/schema';
 import { describe, expect, it } from 'vitest';
-import { toStudentRowStudent, toStudentRowStudents } from './studentViewModel';
+import {
+  inboxOrder,
+  titleWithUnread,
+  toConversationSummary,
+  toStudentRowStudent,
+  toStudentRowStudents,
+  totalUnread,
+} from './studentViewModel';
 
 type Student = components['schemas']['Student'];
 
-const withChanges = (changes: Partial<Student>): Student => ({ ...studentLiam, ...changes });
+/** A student with no conversation state of its own: the fields below are each test's. */
+const quiet: Pick<Student, 'unreadCount' | 'lastMessage' | 'needsAttention'> = {
+  unreadCount: 0,
+  lastMessage: null,
+  needsAttention: null,
+};
+
+const withChanges = (changes: Partial<Student>): Student => ({
+  ...studentLiam,
+  ...quiet,
+  ...changes,
+});
 
 describe('toStudentRowStudent', () => {
   it('maps every field a student row reads, and nothing else', () => {
-    expect(toStudentRowStudent(studentAna)).toEqual({
+    expect(toStudentRowStudent({ ...studentAna, ...quiet })).toEqual({
       id: 'stu-ana',
       studentCode: 'S-1042',
       firstName: 'Ana',
@@ -25,6 +43,7 @@ describe('toStudentRowStudent', () => {
       daysSinceLastSession: 3,
       familyLanguage: { name: 'Spanish', code: 'es', translated: false },
       guardianName: 'Lucía García',
+      conversation: { unreadCount: 0, lastMessage: null, attention: null },
     });
   });
 
@@ -83,11 +102,118 @@ describe('toStudentRowStudent', () => {
   });
 });
 
-describe('toStudentRowStudents', () => {
-  it("keeps the server's order and one row per student", () => {
-    expect(toStudentRowStudents(twelveStudents).map((student) => student.id)).toEqual(
-      twelveStudents.map((student) => student.id),
-    );
+describe('toConversationSummary', () => {
+  it("previews the tutor's own last text as 'you', with its time and photo flag", () => {
+    const summary = toConversationSummary({
+      ...quiet,
+      lastMessage: {
+        id: 'msg-9',
+        from: 'tutor',
+        text: 'See you Thursday',
+        sentAt: '2026-03-04T14:00:00.000Z',
+        deliveryStatus: 'delivered',
+        hasPhoto: false,
+      },
+    });
+    expect(summary.lastMessage).toEqual({
+      from: 'you',
+      text: 'See you Thursday',
+      sentAt: '2026-03-04T14:00:00.000Z',
+      hasPhoto: false,
+    });
+  });
+
+  it("keeps the family's and the team's messages as theirs, and a photo without words", () => {
+    const family = toConversationSummary({
+      ...quiet,
+      unreadCount: 3,
+      lastMessage: {
+        id: 'm',
+        from: 'family',
+        text: '',
+        sentAt: '2026-03-04T14:00:00Z',
+        hasPhoto: true,
+      },
+    });
+    expect(family.unreadCount).toBe(3);
+    expect(family.lastMessage).toMatchObject({ from: 'family', text: '', hasPhoto: true });
+    const team = toConversationSummary({
+      ...quiet,
+      lastMessage: {
+        id: 'm',
+        from: 'team',
+        text: 'Welcome!',
+        sentAt: '2026-03-04T14:00:00Z',
+        hasPhoto: false,
+      },
+    });
+    expect(team.lastMessage?.from).toBe('team');
+  });
+
+  it('carries what needs attention, with the reason in plain words when the provider gave one', () => {
+    expect(
+      toConversationSummary({
+        ...quiet,
+        needsAttention: {
+          reason: 'notDelivered',
+          count: 2,
+          messageId: 'msg-3',
+          failure: { code: '30007', reason: 'the carrier blocked it as spam' },
+        },
+      }).attention,
+    ).toEqual({ kind: 'notDelivered', count: 2, reason: 'the carrier blocked it as spam' });
+    expect(
+      toConversationSummary({
+        ...quiet,
+        needsAttention: { reason: 'notSent', count: 1, messageId: 'msg-4' },
+      }).attention,
+    ).toEqual({ kind: 'notSent', count: 1, reason: undefined });
+    expect(toConversationSummary(quiet)).toEqual({
+      unreadCount: 0,
+      lastMessage: null,
+      attention: null,
+    });
+  });
+});
+
+describe('inboxOrder', () => {
+  const student = (id: string, state: Partial<Student>) => withChanges({ id, ...state });
+  const attention = { reason: 'notDelivered' as const, count: 1, messageId: 'm' };
+
+  it('puts the students whose texts need the tutor first, then unread replies, then the rest', () => {
+    const ordered = inboxOrder([
+      student('quiet-1', {}),
+      student('unread', { unreadCount: 2 }),
+      student('quiet-2', {}),
+      student('attention', { needsAttention: attention }),
+      student('attention-and-unread', { needsAttention: attention, unreadCount: 1 }),
+    ]);
+    expect(ordered.map(({ id }) => id)).toEqual([
+      'attention',
+      'attention-and-unread',
+      'unread',
+      'quiet-1',
+      'quiet-2',
+    ]);
+  });
+
+  it("keeps the server's order within each group and leaves its input alone", () => {
+    const input = twelveStudents.map((each) => ({ ...each, ...quiet }));
+    expect(inboxOrder(input).map(({ id }) => id)).toEqual(input.map(({ id }) => id));
     expect(toStudentRowStudents([])).toEqual([]);
+  });
+});
+
+describe('totalUnread', () => {
+  it("adds up every student's unread replies", () => {
+    expect(totalUnread([{ unreadCount: 2 }, { unreadCount: 0 }, { unreadCount: 5 }])).toBe(7);
+    expect(totalUnread([])).toBe(0);
+  });
+});
+
+describe('titleWithUnread', () => {
+  it('puts the unread count before the title, and nothing when there is none', () => {
+    expect(titleWithUnread('Tutoring Dashboard', 3)).toBe('(3) Tutoring Dashboard');
+    expect(titleWithUnread('Tutoring Dashboard', 0)).toBe('Tutoring Dashboard');
   });
 });

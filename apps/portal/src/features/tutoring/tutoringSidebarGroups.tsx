@@ -1,3 +1,4 @@
+import { unreadMessagesLabel } from '@tutoring/ui/components/ConversationPreview/ConversationPreview';
 import { Icon } from '@tutoring/ui/components/Icon/Icon';
 import type { SidebarGroup, SidebarLinkItem } from '@tutoring/ui/components/Sidebar/Sidebar';
 import type { TutoringLinks } from '../../config/tutoringLinks';
@@ -6,6 +7,8 @@ import { paths } from '../../lib/paths';
 export interface TutoringSidebarOptions {
   /** The location's pathname, to mark the current page. */
   currentPath: string;
+  /** The families' replies not yet read, over every student: the Home badge (Home lists them). */
+  unreadMessages: number;
   /** Portal announcements not yet read: the Updates badge. */
   unreadUpdates: number;
   /** Action items not yet completed: the Tasks badge. */
@@ -37,6 +40,7 @@ function externalLink(id: string, label: string, href: string): SidebarLinkItem 
  */
 export function tutoringSidebarGroups({
   currentPath,
+  unreadMessages,
   unreadUpdates,
   incompleteTasks,
   onOpenUpdates,
@@ -47,7 +51,10 @@ export function tutoringSidebarGroups({
     {
       id: 'dashboard',
       items: [
-        pageLink('home', 'Home', paths.tutoring, currentPath, <Icon name="home" />),
+        {
+          ...pageLink('home', 'Home', paths.tutoring, currentPath, <Icon name="home" />),
+          badge: { count: unreadMessages, label: unreadMessagesLabel(unreadMessages) },
+        },
         {
           kind: 'action',
           id: 'updates',

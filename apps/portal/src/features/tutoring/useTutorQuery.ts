@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@tutoring/api/schema';
 import { ApiError } from '../../lib/apiError';
 import { useApiClient } from '../../lib/services/portalServices';
 import type { AuthState } from '../../lib/services/sessionState';
+
+type Tutor = components['schemas']['Tutor'];
 
 /**
  * How long the layout's data stays fresh: the layout, the dashboard and the area's pages each
@@ -9,26 +12,62 @@ import type { AuthState } from '../../lib/services/sessionState';
  */
 export const tutoringDataStaleTimeMs = 60_000;
 
+/**
+ * How often the dashboard asks again while it is on screen (issue 34: a family's reply or a
+ * failed text shows within 30 s). A conditional request: an unchanged tutor costs a 304.
+ */
+export const dashboardRefreshIntervalMs = 30_000;
+
+/**
+ * The server's tag of each GET /tutor answer, by the answer itself: a refresh sends the tag of
+ * the data it holds, and a 304 keeps that very object (no re-render of the dashboard).
+ */
+const tutorTags = new WeakMap<Tutor, string>();
+
 /** The cache key of GET /tutor; the user id keeps another account from seeing this one's data. */
 export function tutorQueryKey(uid: string | undefined) {
   return ['tutor', uid] as const;
+}
+
+export interface TutorQueryOptions {
+  /**
+   * Ask again every 30 s while the page is visible (the dashboard); never while the tab is
+   * hidden, and once more when it is shown again.
+   */
+  refreshWhileVisible?: boolean;
 }
 
 /**
  * GET /tutor, the signed-in tutor stored whole (§7): one query the tutoring layout and its pages
  * share. §6: the call is made only when a Google session and its token exist, and then at once.
  */
-export function useTutorQuery(auth: AuthState) {
+export function useTutorQuery(
+  auth: AuthState,
+  { refreshWhileVisible = false }: TutorQueryOptions = {},
+) {
   const uid = auth.status === 'google' ? auth.user.uid : undefined;
   const apiClient = useApiClient();
+  const queryClient = useQueryClient();
+  const queryKey = tutorQueryKey(uid);
   return useQuery({
-    queryKey: tutorQueryKey(uid),
+    queryKey,
     enabled: auth.status === 'google' && auth.idToken.length > 0,
     staleTime: tutoringDataStaleTimeMs,
-    queryFn: async () => {
-      const { data, error, response } = await apiClient.GET('/tutor');
+    queryFn: async ({ signal }): Promise<Tutor> => {
+      const held = queryClient.getQueryData<Tutor>(queryKey);
+      const heldTag = held && tutorTags.get(held);
+      const { data, error, response } = await apiClient.GET('/tutor', {
+        params: { header: heldTag ? { 'If-None-Match': heldTag } : {} },
+        signal,
+      });
+      // Nothing changed since the answer we hold (a server that ignores the tag answers 200).
+      if (response.status === 304 && held) return held;
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
+      const tag = response.headers.get('etag');
+      if (tag) tutorTags.set(data, tag);
       return data;
     },
+    refetchInterval: refreshWhileVisible ? dashboardRefreshIntervalMs : false,
+    refetchIntervalInBackground: false,
   });
 }

@@ -2,9 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cleanUpAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import {
+  inboxNow,
   studentLiam,
   studentNoah,
   studentSpanishAtTenDays,
+  studentWithLongReply,
+  studentWithOwnLastText,
+  studentWithoutMessages,
+  studentWithPhotoOnly,
+  studentWithUndeliveredText,
+  studentWithUnreadReplies,
+  studentWithUntranslatedTexts,
 } from '../StudentRow/StudentRow.stories.students';
 import { StudentList } from './StudentList';
 import { dashboardColumn, narrowColumn } from './StudentList.stories.css';
@@ -120,5 +128,92 @@ export const InNarrowColumn: Story = {
     const { details, actions } = cardParts(liam);
     await expect(actions.top).toBeGreaterThanOrEqual(details.bottom);
     await expect(within(liam).getByText('No session in 14 days')).toBeVisible();
+  },
+};
+
+const inboxStudents = [
+  studentWithUndeliveredText,
+  studentWithUntranslatedTexts,
+  studentWithUnreadReplies,
+  studentWithPhotoOnly,
+  studentWithLongReply,
+  studentWithOwnLastText,
+  studentWithoutMessages,
+];
+
+/**
+ * The inbox (issue 34): each card previews its conversation — the unread badge, the last message
+ * on one line with its time, and a warning for a text that needs the tutor.
+ */
+export const Inbox: Story = {
+  args: { students: inboxStudents, now: inboxNow },
+  play: async ({ canvas }) => {
+    const card = (name: string) =>
+      within(canvas.getByRole('heading', { name }).closest('li') as HTMLElement);
+    await expect(
+      card('Carla Reyes').getByText('1 text not delivered: the carrier blocked it as spam'),
+    ).toBeVisible();
+    await expect(card('Ana García').getByText(/2 texts not sent/)).toBeVisible();
+    await expect(card('Noah Silva').getByRole('img', { name: '2 unread messages' })).toBeVisible();
+    await expect(card('Liam Okafor').getByText(/^You: See you on Thursday/)).toBeVisible();
+    await expect(card('Isabella Moreno-Whitaker').getByText('Photo')).toBeVisible();
+    // Every preview is one line, however long the reply.
+    for (const preview of canvas.getAllByText(/Last message:/)) {
+      const lineHeight = Number.parseFloat(
+        getComputedStyle(preview.parentElement as Element).lineHeight,
+      );
+      await expect(preview.parentElement?.getBoundingClientRect().height).toBeLessThan(
+        lineHeight * 1.5,
+      );
+    }
+  },
+};
+
+const firstNames = [
+  'Ava',
+  'Ben',
+  'Chloé',
+  'Dev',
+  'Elif',
+  'Femi',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kai',
+  'Lola',
+];
+
+/** A full list: twelve students, some with unread replies, one with a failed text. */
+export const TwelveStudents: Story = {
+  args: {
+    now: inboxNow,
+    students: firstNames.map((firstName, index) => ({
+      ...studentNoah,
+      id: `stu-${index}`,
+      studentCode: `S-30${String(index).padStart(2, '0')}`,
+      firstName,
+      lastName: 'Student',
+      guardianName: `${firstName}'s guardian`,
+      conversation: {
+        unreadCount: index % 4 === 0 ? index + 1 : 0,
+        lastMessage: {
+          from: index % 2 === 0 ? ('family' as const) : ('you' as const),
+          text: `Message number ${index + 1} about this week's session.`,
+          sentAt: `2026-03-0${1 + (index % 4)}T1${index % 10}:00:00`,
+          hasPhoto: false,
+        },
+        attention:
+          index === 5
+            ? { kind: 'notDelivered' as const, count: 1, reason: 'the phone was unreachable' }
+            : null,
+      },
+    })),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Students' });
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    await expect(canvas.getAllByRole('img', { name: /unread message/ })).toHaveLength(3);
+    await expect(canvas.getByText('1 text not delivered: the phone was unreachable')).toBeVisible();
   },
 };

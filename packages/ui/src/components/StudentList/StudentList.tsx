@@ -17,6 +17,8 @@ export interface StudentListProps {
   label?: string;
   /** Shown when there are no students; default 'You have no students yet.' */
   emptyText?: string;
+  /** The clock the conversations' times are relative to; pass a fixed date in tests and stories. */
+  now?: Date;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function StudentList({
   launchingIds = [],
   label = 'Students',
   emptyText = 'You have no students yet.',
+  now,
   className,
 }: StudentListProps) {
   if (students.length === 0) {
@@ -53,6 +56,7 @@ export function StudentList({
           pathwayHref={pathwayHref(student)}
           onLaunchLearningPortal={onLaunchLearningPortal}
           isLaunching={launching.has(student.id)}
+          now={now}
         />
       ))}
     </Stack>

@@ -93,3 +93,99 @@ export const studentWithLongNamesAndSessionGap: StudentRowStudent = {
   familyLanguage: spanishTranslated,
   guardianName: 'Guadalupe Featherstonehaugh-Worthington',
 };
+
+/** The clock of the inbox stories: a Wednesday afternoon. */
+export const inboxNow = new Date('2026-03-04T15:00:00');
+
+/** Two replies from the family the tutor has not read yet. */
+export const studentWithUnreadReplies: StudentRowStudent = {
+  ...studentNoah,
+  conversation: {
+    unreadCount: 2,
+    lastMessage: {
+      from: 'family',
+      text: 'Noah finished the fractions worksheet, thank you! Can we move Thursday to 5pm?',
+      sentAt: '2026-03-04T14:12:00',
+      hasPhoto: false,
+    },
+    attention: null,
+  },
+};
+
+/** The tutor's own text was the last one, yesterday: 'You: …', nothing unread. */
+export const studentWithOwnLastText: StudentRowStudent = {
+  ...studentLiam,
+  conversation: {
+    unreadCount: 0,
+    lastMessage: {
+      from: 'you',
+      text: 'See you on Thursday at 4!',
+      sentAt: '2026-03-03T18:40:00',
+      hasPhoto: false,
+    },
+    attention: null,
+  },
+};
+
+/** A text the carrier blocked as spam (Twilio 30007). */
+export const studentWithUndeliveredText: StudentRowStudent = {
+  ...studentSpanishAtTenDays,
+  conversation: {
+    unreadCount: 0,
+    lastMessage: {
+      from: 'you',
+      text: '¿Podemos reunirnos el jueves?',
+      sentAt: '2026-03-04T09:05:00',
+      hasPhoto: false,
+    },
+    attention: { kind: 'notDelivered', count: 1, reason: 'the carrier blocked it as spam' },
+  },
+};
+
+/** Two texts that could not be translated, waiting for Retry or Send as written. */
+export const studentWithUntranslatedTexts: StudentRowStudent = {
+  ...studentAna,
+  id: 'stu-ana-untranslated',
+  conversation: {
+    unreadCount: 1,
+    lastMessage: {
+      from: 'you',
+      text: 'Please bring the reading log on Monday.',
+      sentAt: '2026-02-27T16:30:00',
+      hasPhoto: false,
+    },
+    attention: { kind: 'notSent', count: 2 },
+  },
+};
+
+/** A reply of several hundred characters, and a photo: one line, cut with an ellipsis. */
+export const studentWithLongReply: StudentRowStudent = {
+  ...studentWithLongNamesAndSessionGap,
+  conversation: {
+    unreadCount: 12,
+    lastMessage: {
+      from: 'family',
+      text: 'Buenas tardes, quería contarle que Maximiliana estuvo practicando las tablas de multiplicar toda la semana con la aplicación que nos recomendó y ahora ya se sabe la del siete y la del ocho, pero todavía se confunde con la del nueve; ¿podría repasar eso con ella el jueves? Muchas gracias por todo.',
+      sentAt: '2026-02-20T10:00:00',
+      hasPhoto: true,
+    },
+    attention: null,
+  },
+};
+
+/** A photo the family sent without words. */
+export const studentWithPhotoOnly: StudentRowStudent = {
+  ...studentIsabella,
+  conversation: {
+    unreadCount: 1,
+    lastMessage: { from: 'family', text: '', sentAt: '2026-03-04T13:01:00', hasPhoto: true },
+    attention: null,
+  },
+};
+
+/** No message yet: no preview at all. */
+export const studentWithoutMessages: StudentRowStudent = {
+  ...studentNoah,
+  id: 'stu-noah-new',
+  conversation: { unreadCount: 0, lastMessage: null, attention: null },
+};

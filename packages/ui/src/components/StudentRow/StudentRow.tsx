@@ -3,6 +3,10 @@ import { visuallyHidden } from '../../theme/utilities.css';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import {
+  ConversationPreview,
+  type ConversationSummary,
+} from '../ConversationPreview/ConversationPreview';
+import {
   type FamilyLanguage,
   FamilyLanguageNotice,
 } from '../FamilyLanguageNotice/FamilyLanguageNotice';
@@ -37,6 +41,8 @@ export interface StudentRowStudent {
   familyLanguage?: FamilyLanguage | null;
   /** The guardian's full name; '' or absent hides the Guardian line. */
   guardianName?: string;
+  /** The conversation with the guardian at a glance; absent shows none (before it loads). */
+  conversation?: ConversationSummary;
 }
 
 /** Whether a row shows the 'No session in N days' flag: more than 10 days (spec §2, §9). */
@@ -58,10 +64,13 @@ export interface StudentRowProps {
   isLaunching?: boolean;
   /** Heading level of the student's name; default 3 (under the 'Students' h2). */
   headingLevel?: 2 | 3 | 4;
+  /** The clock the conversation's times are relative to; pass a fixed date in tests and stories. */
+  now?: Date;
 }
 
 /**
- * One student of the tutor's list (spec §2): name, grade and subjects, a 'No session in N days'
+ * One student of the tutor's list (spec §2): name, the conversation at a glance (unread replies,
+ * the last message, a text that needs attention), grade and subjects, a 'No session in N days'
  * flag after more than 10 days, the family's language and whether messages are translated (as
  * the server reports it), and the actions open chat,
  * learning pathway and launch the learning portal. Renders an `<li>`: place it in a list such
@@ -75,6 +84,7 @@ export function StudentRow({
   onLaunchLearningPortal,
   isLaunching = false,
   headingLevel = 3,
+  now,
 }: StudentRowProps) {
   const fullName = `${student.firstName} ${student.lastName}`.trim();
   const subjects = student.subjects.filter((subject) => subject.trim() !== '');
@@ -86,6 +96,9 @@ export function StudentRow({
           <Heading level={headingLevel} className={styles.name}>
             {fullName}
           </Heading>
+          {student.conversation ? (
+            <ConversationPreview summary={student.conversation} now={now ?? new Date()} />
+          ) : null}
           <Box
             as="dl"
             display="flex"
