@@ -337,3 +337,90 @@ export const MobileDrawer: Story = {
     }
   },
 };
+
+/** The card of a student, by the start of the name in its heading. */
+const cardOf = async (canvas: ReturnType<typeof within>, name: RegExp) =>
+  within((await studentsList(canvas)).getByRole('heading', { name }).closest('li') as HTMLElement);
+
+/**
+ * The inbox (issue 34): families' unread replies on the students' cards, on Home in the sidebar
+ * and in the title.
+ */
+export const InboxUnreadReplies: Story = {
+  parameters: dashboard(scenarios.unreadReplies),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    const badges = students.getAllByRole('img', { name: /unread message/ });
+    await expect(badges.length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toMatch(/^\(\d+\) Tutoring Dashboard$/));
+  },
+};
+
+/** A text the carrier blocked as spam (30007): its student first, with the reason. */
+export const InboxNotDeliveredAsSpam: Story = {
+  parameters: dashboard(scenarios.textNotDeliveredAsSpam),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    const [first] = students.getAllByRole('listitem');
+    await expect(
+      within(first as HTMLElement).getByText(
+        '1 text not delivered: the carrier blocked it as spam',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Two texts the phones could not be reached for (30003). */
+export const InboxNotDeliveredUnreachable: Story = {
+  parameters: dashboard(scenarios.textsNotDeliveredUnreachable),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('2 texts not delivered: the phone was unreachable'),
+    ).toBeVisible();
+  },
+};
+
+/** A text that could not be translated waits for Retry or Send as written. */
+export const InboxNotSentUntranslated: Story = {
+  parameters: dashboard(scenarios.textNotSentUntranslated),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^1 text not sent: it could not be translated$/),
+    ).toBeVisible();
+  },
+};
+
+/** A reply of several hundred characters: one line on the card, cut with an ellipsis. */
+export const InboxLongPreview: Story = {
+  parameters: dashboard(scenarios.longMessagePreviews),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    for (const preview of students.getAllByText(/Last message:/)) {
+      const line = preview.parentElement as HTMLElement;
+      const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight);
+      await expect(line.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+    await cardOf(canvas, /^Ana /);
+  },
+};
+
+/** Twelve students in mixed states: attention first, then unread replies, then the rest. */
+export const InboxTwelveStudents: Story = {
+  parameters: dashboard(scenarios.inboxWithTwelveStudents),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    const rows = students
+      .getAllByRole('listitem')
+      .filter((row) => row.matches('[data-student-id]'));
+    await expect(rows).toHaveLength(12);
+    const needs = rows.map((row) => row.querySelector('[data-attention]') !== null);
+    const unread = rows.map((row) => row.querySelector('[data-unread]') !== null);
+    // Every card that needs attention comes before every card that does not.
+    await expect(needs.indexOf(false)).toBeGreaterThan(needs.lastIndexOf(true));
+    const firstCalm = needs.indexOf(false);
+    const afterAttention = unread.slice(firstCalm);
+    await expect(afterAttention.indexOf(false)).toBeGreaterThanOrEqual(
+      afterAttention.lastIndexOf(true),
+    );
+  },
+};

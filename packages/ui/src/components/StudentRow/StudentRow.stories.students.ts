@@ -186,6 +186,10 @@ export const studentWithPhotoOnly: StudentRowStudent = {
 /** No message yet: no preview at all. */
 export const studentWithoutMessages: StudentRowStudent = {
   ...studentNoah,
-  id: 'stu-noah-new',
+  id: 'stu-zoe',
+  studentCode: 'S-2040',
+  firstName: 'Zoe',
+  lastName: 'Park',
+  guardianName: 'Min Park',
   conversation: { unreadCount: 0, lastMessage: null, attention: null },
 };
