@@ -1560,7 +1560,7 @@ export interface components {
                 grade: string;
             };
         };
-        /** @description Completed lessons by lesson `id` (true once completed; never reset). */
+        /** @description Completed lessons by lesson `id`: true once completed; a lesson unmarked with `completed: false` is absent. */
         CompletedLessons: {
             [key: string]: boolean;
         };
