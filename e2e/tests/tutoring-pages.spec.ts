@@ -90,9 +90,28 @@ test.describe('learning pathway', () => {
     await page.keyboard.press('Space');
     await expect(checkbox('Equivalent fractions')).toBeChecked();
     await reported;
-    // No undo: ticking again leaves it completed.
+    // A lesson marked by mistake: unticking it reports completed: false, and it stays unticked.
+    const unmarked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/functions/updateLessonCompletionStatus') &&
+        response.request().postDataJSON()?.data?.completed === false &&
+        response.status() === 200,
+    );
+    await page.keyboard.press('Space');
+    await expect(checkbox('Equivalent fractions')).not.toBeChecked();
+    await unmarked;
+    await page.reload();
+    await expect(checkbox('Equivalent fractions')).not.toBeChecked();
+    // Ticked again, it is completed again.
+    const remarked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/functions/updateLessonCompletionStatus') &&
+        response.status() === 200,
+    );
+    await checkbox('Equivalent fractions').focus();
     await page.keyboard.press('Space');
     await expect(checkbox('Equivalent fractions')).toBeChecked();
+    await remarked;
 
     // Opening a lesson completes it too.
     const opened = page.waitForResponse(

@@ -29,6 +29,34 @@ describe('which announcement pops up', () => {
     expect(newestWeeklyAnnouncement([])).toBeNull();
   });
 
+  it('compares instants, not the text: offsets, precision and a leap second', () => {
+    // 11:00 at +02:00 is 09:00 UTC: earlier than the newer one's 10:00Z, though its text sorts later.
+    const offset = { ...older, id: 'wa-offset', created_at: '2026-11-15T11:00:00+02:00' };
+    expect(newestWeeklyAnnouncement([offset, newer])).toBe(newer);
+    expect(newestWeeklyAnnouncement([newer, offset])).toBe(newer);
+    const precise = { ...older, id: 'wa-precise', created_at: '2026-11-15T10:00:00.5Z' };
+    expect(newestWeeklyAnnouncement([newer, precise])).toBe(precise);
+    // 23:59:60 is a valid RFC 3339 time that Date.parse cannot read.
+    const leap = { ...older, id: 'wa-leap', created_at: '2026-12-31T23:59:60Z' };
+    expect(newestWeeklyAnnouncement([older, leap, newer])).toBe(leap);
+  });
+
+  it('never takes an announcement whose date cannot be read over one whose date can', () => {
+    const undated = { ...older, id: 'wa-undated', created_at: 'not a date' };
+    // Listed first, it hid the newer ones: nothing compares as newer than NaN.
+    expect(newestWeeklyAnnouncement([undated, older, newer])).toBe(newer);
+    expect(newestWeeklyAnnouncement([older, undated, newer])).toBe(newer);
+    // With no readable date at all, the server's first (it lists newest first).
+    const alsoUndated = { ...undated, id: 'wa-undated-2' };
+    expect(newestWeeklyAnnouncement([undated, alsoUndated])).toBe(undated);
+  });
+
+  it('of two made at the same instant, the one the server lists first', () => {
+    const twin = { ...newer, id: 'wa-twin' };
+    expect(newestWeeklyAnnouncement([newer, twin])).toBe(newer);
+    expect(newestWeeklyAnnouncement([twin, newer])).toBe(twin);
+  });
+
   it('only while the server flags a new announcement', () => {
     expect(
       announcementToPopUp({ hasNewAnnouncement: true, weeklyAnnouncements: [older, newer] }),

@@ -12,17 +12,42 @@ type WeeklyAnnouncement = components['schemas']['WeeklyAnnouncement'];
 /** §9: the new-announcement popup waits this long after announcements and tasks have loaded. */
 export const newAnnouncementPopupDelayMs = 2000;
 
-/** The most recent weekly announcement, or null when there is none. */
+/**
+ * When an announcement was made, in ms, or NaN when its `created_at` cannot be read. A leap second
+ * (`…T23:59:60Z`, valid RFC 3339 date-time) is read as the end of the minute before it: Date.parse
+ * reads none.
+ */
+function announcedAt(announcement: WeeklyAnnouncement): number {
+  const time = Date.parse(announcement.created_at);
+  if (!Number.isNaN(time)) return time;
+  const leapSecond = announcement.created_at.replace(
+    /(T\d{2}:\d{2}:)60/i,
+    (_second, minute: string) => `${minute}59.999`,
+  );
+  return Date.parse(leapSecond);
+}
+
+/**
+ * The most recent weekly announcement, or null when there is none. Dates are compared as
+ * instants, whatever the order, offset or precision the server writes them in; of two made at the
+ * same instant, the one listed first (the server lists newest first). An announcement whose date
+ * cannot be read never counts as newer than one whose date can: nothing compares as newer than
+ * NaN, so such an announcement listed first would otherwise hide every later one. Only when no
+ * date can be read is the first one listed the newest.
+ */
 export function newestWeeklyAnnouncement(
   announcements: readonly WeeklyAnnouncement[],
 ): WeeklyAnnouncement | null {
   let newest: WeeklyAnnouncement | null = null;
+  let newestAt = Number.NEGATIVE_INFINITY;
   for (const announcement of announcements) {
-    if (!newest || Date.parse(announcement.created_at) > Date.parse(newest.created_at)) {
+    const at = announcedAt(announcement);
+    if (!Number.isNaN(at) && (newest === null || at > newestAt)) {
       newest = announcement;
+      newestAt = at;
     }
   }
-  return newest;
+  return newest ?? announcements[0] ?? null;
 }
 
 /** The announcement the popup is for: the newest weekly one, while the server flags it as new. */

@@ -141,11 +141,23 @@ export function registerPathwayRoutes(scope: FastifyInstance, context: RouteCont
         .innerJoin(pathways, eq(pathways.id, lessons.pathwayId))
         .where(and(eq(lessons.id, data.lessonId), eq(pathways.studentId, student.id)));
       if (!lesson) throw notFound(LESSON_NOT_FOUND_MESSAGE);
-      // Idempotent and never undone: a second report keeps the first completion.
-      await db
-        .insert(lessonCompletions)
-        .values({ studentId: student.id, lessonId: lesson.id, completedAt: context.now() })
-        .onConflictDoNothing();
+      if (data.completed === false) {
+        // Unmarking a lesson marked by mistake; unmarking one not marked changes nothing.
+        await db
+          .delete(lessonCompletions)
+          .where(
+            and(
+              eq(lessonCompletions.studentId, student.id),
+              eq(lessonCompletions.lessonId, lesson.id),
+            ),
+          );
+      } else {
+        // Idempotent: a second report keeps the first completion and its time.
+        await db
+          .insert(lessonCompletions)
+          .values({ studentId: student.id, lessonId: lesson.id, completedAt: context.now() })
+          .onConflictDoNothing();
+      }
       return {
         result: {
           studentId: student.id,

@@ -50,11 +50,15 @@ export const box = style({
   },
 });
 
-export const lessonLink = style({
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space.sm,
-});
+// A react-aria Link: it keeps its text's width (no flex-grow), so "Completed" follows the name
+// on its line at every width instead of sitting at the far end of a wide row; a long name
+// shrinks and wraps.
+export const lessonLink = style([
+  atoms({ minWidth: 0 }),
+  {
+    paddingBlock: vars.space.sm,
+  },
+]);
 
 export const lessonNumber = style({
   color: vars.color.textMuted,

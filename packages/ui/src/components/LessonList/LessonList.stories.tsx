@@ -40,7 +40,7 @@ const meta = {
   title: 'Components/Pathway/LessonList',
   component: LessonList,
   tags: ['autodocs'],
-  args: { lessons, completedLessons: { l1: true }, onComplete: fn() },
+  args: { lessons, completedLessons: { l1: true }, onComplete: fn(), onUncomplete: fn() },
 } satisfies Meta<typeof LessonList>;
 
 export default meta;
@@ -75,15 +75,10 @@ export const SortedAndGrouped: Story = {
       ['Fractions', [3, 4, 5]],
       ['Geometry', [6]],
     ]);
-    // A completed lesson: checked, and it cannot be unchecked.
-    const done = canvas.getByRole('checkbox', { name: 'Place value to 1,000 completed' });
-    await expect(done).toBeChecked();
-    await userEvent.click(done);
-    await expect(done).toBeChecked();
   },
 };
 
-/** Checking a lesson reports it once and it stays checked (no undo). */
+/** Checking a lesson reports it once; opening it afterwards does not report it again. */
 export const CheckToComplete: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Rounding completed' });
@@ -92,13 +87,91 @@ export const CheckToComplete: Story = {
     await expect(box).toBeChecked();
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('l2');
-    await userEvent.click(box);
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
     // Opening it afterwards does not report it again.
     stayOnPage(canvas.getByRole('link', { name: /Rounding/ }).closest('ul') as HTMLElement);
     await userEvent.click(canvas.getByRole('link', { name: /Rounding/ }));
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onUncomplete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A lesson marked complete by mistake: unchecking it reports it as not completed and it shows so
+ * at once; checking it again marks it again (mouse or keyboard), so no confirmation is needed.
+ */
+export const UncheckToUndo: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Place value to 1,000 completed' });
+    const item = within(box.closest('li') as HTMLElement);
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await expect(args.onUncomplete).toHaveBeenCalledTimes(1);
+    await expect(args.onUncomplete).toHaveBeenCalledWith('l1');
+    await expect(item.queryByText('Completed')).toBeNull();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('l1');
+    await expect(item.getByText('Completed')).toBeVisible();
+    // The keyboard does the same: Space unchecks, Space checks again.
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onUncomplete).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onComplete).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Without `onUncomplete`, a completed lesson's checkbox is read-only: it stays checked. */
+export const CompletedWithoutUndo: Story = {
+  render: (args) => <LessonList {...args} onUncomplete={undefined} />,
+  play: async ({ canvas, args }) => {
+    const done = canvas.getByRole('checkbox', { name: 'Place value to 1,000 completed' });
+    await expect(done).toBeChecked();
+    await expect(done).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(done);
+    await expect(done).toBeChecked();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(args.onUncomplete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Completed" sits on its lesson's line, right after the name (8 px, the row's gap), at every
+ * width: at 1280 px it does not drift to the far end of the row, and a long name that wraps at
+ * 390 px keeps it beside the name.
+ */
+export const CompletedBesideItsLesson: Story = {
+  args: {
+    lessons: [
+      ...lessons,
+      {
+        id: 'l7',
+        number: 7,
+        lessonName: 'Perimeter and area of rectangles and composite shapes in word problems',
+        url: '#lesson-7',
+        topic: 'Geometry',
+      },
+    ],
+    completedLessons: { l1: true, l3: true, l7: true },
+  },
+  play: async ({ canvas }) => {
+    const words = canvas.getAllByText('Completed');
+    await expect(words).toHaveLength(3);
+    for (const word of words) {
+      const link = within(word.closest('li') as HTMLElement).getByRole('link');
+      const name = link.getBoundingClientRect();
+      const box = word.getBoundingClientRect();
+      // On the lesson's line: its middle lies within the name's height.
+      const middle = (box.top + box.bottom) / 2;
+      await expect(middle).toBeGreaterThan(name.top);
+      await expect(middle).toBeLessThan(name.bottom);
+      // Right after the name.
+      await expect(box.left - name.right).toBeGreaterThanOrEqual(0);
+      await expect(box.left - name.right).toBeLessThanOrEqual(16);
+    }
   },
 };
 

@@ -31,10 +31,11 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const url = style({
+export const link = style({
   alignSelf: 'flex-start',
   maxWidth: '100%',
-  overflowWrap: 'anywhere',
+  // A task title may hold a long word (a code, an address): it wraps rather than widen the modal.
+  overflowWrap: 'break-word',
 });
 
 export const status = style([statusLabel, { color: vars.color.textMuted }]);

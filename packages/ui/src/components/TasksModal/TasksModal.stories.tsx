@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { displayUrl, withHttps } from '../../lib/links/links';
 import { Button } from '../Button/Button';
-import { orderTasks, TasksModal, type TasksModalItem } from './TasksModal';
+import { orderTasks, TasksModal, type TasksModalItem, taskLinkText } from './TasksModal';
 
 const items: TasksModalItem[] = [
   {
@@ -59,7 +59,8 @@ const titles = (dialog: HTMLElement) =>
 
 /**
  * Incomplete first, then completed; badge = incomplete count (3). No 'Mark as complete' for the
- * automatic or the completed item. Links get https:// and are cut at 50 characters plus '…'.
+ * automatic or the completed item. Links get https:// and read 'Open: <task title>' with the
+ * external-link icon, never their bare address.
  */
 export const OrderBadgeAndLinks: Story = {
   play: async () => {
@@ -78,19 +79,32 @@ export const OrderBadgeAndLinks: Story = {
     ]);
     await expect(within(dialog).getByText('Completes automatically')).toBeVisible();
 
-    // Scheme added; long link text cut at exactly 50 characters plus '…'.
-    const survey = within(dialog).getByRole('link', { name: /forms\.example\.org/ });
+    // Each link names its task, in the list's order; the handbook task has none.
+    const links = within(dialog).getAllByRole('link');
+    await expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'Open: Submit your weekly progress report',
+      'Open: Watch the safeguarding video',
+      'Open: Complete the tutor survey',
+    ]);
+    await expect(taskLinkText({ title: 'Read the updated handbook' })).toBe(
+      'Open: Read the updated handbook',
+    );
+    // The accessible name says it opens a new tab; the icon shows it.
+    const survey = within(dialog).getByRole('link', {
+      name: 'Open: Complete the tutor survey (opens in a new tab)',
+    });
+    await expect(survey.querySelector('[data-external-icon]')).not.toBeNull();
+    await expect(survey).toHaveAttribute('target', '_blank');
+    // Scheme added to the href; the address is nowhere in the text.
     await expect(survey).toHaveAttribute(
       'href',
       'https://forms.example.org/tutor-survey-spring-2025?source=portal&campaign=tasks-modal',
     );
-    await expect(survey.firstChild?.textContent).toBe(
-      'https://forms.example.org/tutor-survey-spring-2025…',
-    );
-    // http:// links are kept as they are, and short ones are not cut.
-    const video = within(dialog).getByRole('link', { name: /videos\.example\.org/ });
-    await expect(video).toHaveAttribute('href', 'http://videos.example.org/safeguarding');
-    await expect(video.firstChild?.textContent).toBe('http://videos.example.org/safeguarding');
+    await expect(dialog).not.toHaveTextContent(/example\.org/);
+    // http:// links are kept as they are.
+    await expect(
+      within(dialog).getByRole('link', { name: /^Open: Watch the safeguarding video/ }),
+    ).toHaveAttribute('href', 'http://videos.example.org/safeguarding');
   },
 };
 

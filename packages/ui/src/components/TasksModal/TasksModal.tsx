@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { displayUrl, withHttps } from '../../lib/links/links';
+import { withHttps } from '../../lib/links/links';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
@@ -41,6 +41,15 @@ export interface TasksModalProps {
 }
 
 /**
+ * The text of a task's link: what it opens, in words, rather than its bare address (a long URL
+ * says little, and a screen reader spells it out). A task has no title of its own for its link,
+ * so the text names the task, which also tells the links of the list apart.
+ */
+export function taskLinkText(item: Pick<TasksModalItem, 'title'>): string {
+  return `Open: ${item.title}`;
+}
+
+/**
  * Incomplete items first, then completed ones, each group keeping the given order (spec §2).
  * `completedIds` are items marked complete locally.
  */
@@ -58,8 +67,8 @@ export function orderTasks<T extends Pick<TasksModalItem, 'id' | 'completed'>>(
 /**
  * The Tasks modal of the tutoring sidebar (spec §2, §4): action items, incomplete first, with a
  * badge of the incomplete count. 'Mark as complete' is hidden for completed items and items that
- * complete automatically; links get https:// when they lack a scheme and show at most 50
- * characters plus '…'. Empty: 'No Available Items'. Built on `Modal` (focus trap, Escape).
+ * complete automatically; links get https:// when they lack a scheme and read 'Open: <title>',
+ * not their address. Empty: 'No Available Items'. Built on `Modal` (focus trap, Escape).
  */
 export function TasksModal({
   items,
@@ -107,8 +116,8 @@ export function TasksModal({
         </Heading>
         {item.description ? <SafeHtml html={item.description} /> : null}
         {href ? (
-          <Link href={href} external className={styles.url}>
-            {displayUrl(href)}
+          <Link href={href} external className={styles.link}>
+            {taskLinkText(item)}
           </Link>
         ) : null}
         <Inline gap="sm" alignY="center">

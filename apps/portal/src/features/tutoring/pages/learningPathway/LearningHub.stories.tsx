@@ -36,6 +36,36 @@ const assessment = async (canvas: ReturnType<typeof within>) =>
     ) as HTMLElement,
   );
 
+const lessonsPart = async (canvas: ReturnType<typeof within>) =>
+  within(
+    (await canvas.findByRole('heading', { level: 2, name: 'Lessons' })).closest(
+      'section, article, div',
+    ) as HTMLElement,
+  );
+
+/**
+ * Each "Completed" sits on its lesson's line, right after the name: its middle within the name
+ * link's height, and at most 16 px after it (the row's gap is 8 px).
+ */
+async function expectCompletedBesideLessons(
+  lessons: ReturnType<typeof within>,
+  count?: number,
+): Promise<void> {
+  const words = lessons.getAllByText('Completed');
+  if (count !== undefined) await expect(words).toHaveLength(count);
+  for (const word of words) {
+    const name = within(word.closest('li') as HTMLElement)
+      .getByRole('link')
+      .getBoundingClientRect();
+    const box = word.getBoundingClientRect();
+    const middle = (box.top + box.bottom) / 2;
+    await expect(middle).toBeGreaterThan(name.top);
+    await expect(middle).toBeLessThan(name.bottom);
+    await expect(box.left - name.right).toBeGreaterThanOrEqual(0);
+    await expect(box.left - name.right).toBeLessThanOrEqual(16);
+  }
+}
+
 /** No result yet: the post-assessment instructions with 'Copy to Clipboard' (§4). */
 export const NoResultYet: Story = {
   name: 'No assessment result yet',
@@ -89,11 +119,15 @@ export const PassedWithoutNextUnit: Story = {
   },
 };
 
-/** 'Failed' with a next unit; a long pathway with long lesson names. */
+/**
+ * 'Failed' with a next unit; a long pathway with long lesson names, whose "Completed" stays
+ * beside each completed name, also where a name wraps.
+ */
 export const FailedWithNextUnit: Story = {
   name: 'Failed, with next unit',
   parameters: hub(learningHubScenarios.failedWithNextUnit),
   play: async ({ canvas }) => {
+    await expectCompletedBesideLessons(await lessonsPart(canvas));
     const part = await assessment(canvas);
     await expect(part.getByRole('heading', { name: 'Additional Lessons' })).toBeVisible();
     await expect(part.getByRole('heading', { name: 'Next Unit Pre-Assessment' })).toBeVisible();
@@ -111,18 +145,18 @@ export const NoPostAssessment: Story = {
   },
 };
 
-/** Every lesson completed: each box checked for good (no undo, §4). */
+/**
+ * Every lesson completed: each box checked (a lesson marked by mistake can be unchecked), and
+ * "Completed" right after its lesson's name on the same line, not at the far end of the row.
+ */
 export const AllLessonsCompleted: Story = {
   name: 'All lessons completed',
   parameters: hub(learningHubScenarios.allLessonsCompleted),
   play: async ({ canvas }) => {
-    const lessons = within(
-      (await canvas.findByRole('heading', { level: 2, name: 'Lessons' })).closest(
-        'section, article, div',
-      ) as HTMLElement,
-    );
+    const lessons = await lessonsPart(canvas);
     const boxes = lessons.getAllByRole('checkbox');
     for (const box of boxes) await expect(box).toBeChecked();
+    await expectCompletedBesideLessons(lessons, boxes.length);
   },
 };
 

@@ -143,7 +143,7 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     expect(checkboxes.map((box) => box.checked)).toEqual([true, true, false, false, false, false]);
   });
 
-  it('reports a checked lesson once, marks it at once and never unmarks it', async () => {
+  it('reports a checked lesson once and marks it at once', async () => {
     backend.hold('POST /functions/updateLessonCompletionStatus');
     const { queryClient } = await renderHub('stu-ana');
     await screen.findByRole('region', { name: 'Lessons' });
@@ -157,14 +157,10 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     await waitFor(() => expect(box.checked).toBe(true));
     await waitFor(() =>
       expect(completionRequests().map((request) => request.body)).toEqual([
-        { data: { studentId: 'stu-ana', lessonId: 'les-403' } },
+        { data: { studentId: 'stu-ana', lessonId: 'les-403', completed: true } },
       ]),
     );
     expect(completionRequests()[0]?.answered).toBe(false);
-
-    fireEvent.click(box);
-    expect(box.checked).toBe(true);
-    expect(completionRequests()).toHaveLength(1);
 
     // The server records it and answers the completed lessons.
     backend.release('POST /functions/updateLessonCompletionStatus');
@@ -177,6 +173,113 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     expect(box.checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(completionRequests()).toHaveLength(1);
+  });
+
+  it('unchecking a completed lesson reports completed: false, shows it not completed at once, and checking it again marks it again', async () => {
+    backend.hold('POST /functions/updateLessonCompletionStatus');
+    const { queryClient } = await renderHub('stu-ana');
+    await screen.findByRole('region', { name: 'Lessons' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Equivalent fractions with models completed',
+    }) as HTMLInputElement;
+    const item = box.closest('li') as HTMLElement;
+    expect(box.checked).toBe(true);
+    expect(within(item).getByText('Completed')).toBeTruthy();
+
+    fireEvent.click(box);
+    // Not completed at once, before the server has answered.
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(within(item).queryByText('Completed')).toBeNull();
+    await waitFor(() =>
+      expect(completionRequests().map((request) => request.body)).toEqual([
+        { data: { studentId: 'stu-ana', lessonId: 'les-401', completed: false } },
+      ]),
+    );
+    expect(completionRequests()[0]?.answered).toBe(false);
+
+    backend.release('POST /functions/updateLessonCompletionStatus');
+    await waitFor(() => expect(completionRequests()[0]?.status).toBe(200));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<LearningPathway>(studentPathwayQueryKey('uid-maya', 'stu-ana'))
+          ?.completed_lessons,
+      ).toEqual({ 'les-402': true }),
+    );
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-401']).toBeUndefined();
+    expect(box.checked).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // An accidental unmark is undone the same way it was made.
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    await waitFor(() => expect(completionRequests()[1]?.status).toBe(200));
+    expect(completionRequests()[1]?.body).toEqual({
+      data: { studentId: 'stu-ana', lessonId: 'les-401', completed: true },
+    });
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-401']).toBe(true);
+    expect(box.checked).toBe(true);
+  });
+
+  it('puts an unchecked lesson back as completed when the server refuses, says so and sends it again on Try again', async () => {
+    backend.hold('POST /functions/updateLessonCompletionStatus');
+    backend.behaviour['POST /functions/updateLessonCompletionStatus'] = {
+      fail: { status: 'UNAVAILABLE', message: 'Unavailable' },
+      once: true,
+    };
+    await renderHub('stu-ana');
+    await screen.findByRole('region', { name: 'Lessons' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Comparing fractions completed',
+    }) as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+
+    backend.release('POST /functions/updateLessonCompletionStatus');
+    // Rolled back: the server still has it completed.
+    const alert = await screen.findByRole('alert');
+    expect(box.checked).toBe(true);
+    expect(alert.textContent).toContain('Still completed: unchecking was not saved for');
+    expect(alert.textContent).toContain('Comparing fractions');
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-402']).toBe(true);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(completionRequests().map((request) => [request.body, request.status])).toEqual([
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-402', completed: false } }, 503],
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-402', completed: false } }, 200],
+    ]);
+    expect(box.checked).toBe(false);
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-402']).toBeUndefined();
+  });
+
+  it('sends a quick mark and unmark one after the other, and the lesson ends as the tutor left it', async () => {
+    backend.hold('POST /functions/updateLessonCompletionStatus');
+    const { queryClient } = await renderHub('stu-ana');
+    await screen.findByRole('region', { name: 'Lessons' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Multiplying by one-digit numbers completed',
+    }) as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+    // The unmark waits for the mark's answer.
+    await waitFor(() => expect(completionRequests()).toHaveLength(1));
+
+    backend.release('POST /functions/updateLessonCompletionStatus');
+    await waitFor(() => expect(completionRequests()[1]?.status).toBe(200));
+    expect(completionRequests().map((request) => request.body)).toEqual([
+      { data: { studentId: 'stu-ana', lessonId: 'les-411', completed: true } },
+      { data: { studentId: 'stu-ana', lessonId: 'les-411', completed: false } },
+    ]);
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<LearningPathway>(studentPathwayQueryKey('uid-maya', 'stu-ana'))
+          ?.completed_lessons,
+      ).toEqual({ 'les-401': true, 'les-402': true }),
+    );
+    expect(box.checked).toBe(false);
+    expect(backend.db.pathways['stu-ana']?.completed_lessons['les-411']).toBeUndefined();
   });
 
   it('keeps a lesson whose report failed marked, says so and sends it again on Try again', async () => {
@@ -199,8 +302,8 @@ describe('LearningPathwayPage (learning-pathway/{studentId})', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(completionRequests().map((request) => [request.body, request.status])).toEqual([
-      [{ data: { studentId: 'stu-ana', lessonId: 'les-411' } }, 503],
-      [{ data: { studentId: 'stu-ana', lessonId: 'les-411' } }, 200],
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-411', completed: true } }, 503],
+      [{ data: { studentId: 'stu-ana', lessonId: 'les-411', completed: true } }, 200],
     ]);
     expect(box.checked).toBe(true);
     expect(backend.db.pathways['stu-ana']?.completed_lessons['les-411']).toBe(true);

@@ -59,35 +59,79 @@ export function PathwayContent({
         </Card>
       )}
       <Card title="Lessons">
-        {completion.failedLessonIds.length > 0 ? (
-          <Notice variant="failure" title="Not saved as completed yet:">
-            <Stack gap="sm">
-              <ul className={styles.failedLessonList}>
-                {completion.failedLessonIds.map((lessonId) => (
-                  <li key={lessonId}>{lessonName(lessonId)}</li>
-                ))}
-              </ul>
-              <div>
-                <Button
-                  variant="secondary"
-                  isPending={completion.isRetrying}
-                  pendingLabel="Saving"
-                  onPress={completion.retryFailed}
-                >
-                  Try again
-                </Button>
-              </div>
-            </Stack>
-          </Notice>
-        ) : null}
+        <CompletionFailures completion={completion} lessonName={lessonName} />
         <LessonList
           lessons={lessons}
           completedLessons={pathway.completed_lessons}
           onComplete={completion.complete}
+          onUncomplete={completion.uncomplete}
           headingLevel={3}
         />
       </Card>
       <AssessmentCard studentName={studentName} {...assessment} onCopy={onCopy} />
     </>
+  );
+}
+
+interface CompletionFailuresProps {
+  completion: ReturnType<typeof useLessonCompletion>;
+  lessonName: (lessonId: string) => string;
+}
+
+/** The lessons whose mark or unmark the server has not saved, each kind with Try again. */
+function CompletionFailures({ completion, lessonName }: CompletionFailuresProps) {
+  return (
+    <>
+      {completion.failedLessonIds.length > 0 ? (
+        <FailedLessons
+          title="Not saved as completed yet:"
+          lessonIds={completion.failedLessonIds}
+          lessonName={lessonName}
+          isRetrying={completion.isRetrying}
+          onRetry={completion.retryFailed}
+        />
+      ) : null}
+      {completion.failedUnmarkIds.length > 0 ? (
+        <FailedLessons
+          title="Still completed: unchecking was not saved for"
+          lessonIds={completion.failedUnmarkIds}
+          lessonName={lessonName}
+          isRetrying={completion.isRetryingUnmarks}
+          onRetry={completion.retryFailedUnmarks}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface FailedLessonsProps {
+  title: string;
+  lessonIds: readonly string[];
+  lessonName: (lessonId: string) => string;
+  isRetrying: boolean;
+  onRetry: () => void;
+}
+
+function FailedLessons({ title, lessonIds, lessonName, isRetrying, onRetry }: FailedLessonsProps) {
+  return (
+    <Notice variant="failure" title={title}>
+      <Stack gap="sm">
+        <ul className={styles.failedLessonList}>
+          {lessonIds.map((lessonId) => (
+            <li key={lessonId}>{lessonName(lessonId)}</li>
+          ))}
+        </ul>
+        <div>
+          <Button
+            variant="secondary"
+            isPending={isRetrying}
+            pendingLabel="Saving"
+            onPress={onRetry}
+          >
+            Try again
+          </Button>
+        </div>
+      </Stack>
+    </Notice>
   );
 }
