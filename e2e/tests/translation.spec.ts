@@ -109,9 +109,11 @@ test('when translation fails nothing goes out in English unasked: Send as writte
   expect(await (await retried).json()).toMatchObject({ deliveryStatus: 'untranslated' });
   await expect(item).toContainText('Not sent: it could not be translated into Spanish.');
 
-  // Two quick presses on Send as written: one text, in the tutor's own words.
-  await item.getByRole('button', { name: /^Send as written/ }).dblclick();
+  // Two quick presses on Send as written (the button names the language it sends in): one text,
+  // in the tutor's own words, and it says so.
+  await item.getByRole('button', { name: /^Send in English/ }).dblclick();
   await expect(item).not.toContainText('Not sent');
+  await expect(item).toContainText('Sent in English, as written');
   const copies = (await smsOutbox(request)).filter((sms) => sms.body === text);
   expect(copies).toHaveLength(1);
   await expect(log.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);

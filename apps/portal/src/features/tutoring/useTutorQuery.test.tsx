@@ -91,6 +91,19 @@ describe('useTutorQuery on the dashboard (GET /tutor, asked again every 30 s whi
     expect(unreadShown()).toBe(before + 1);
   });
 
+  it('keeps sending the tag after the tutor changed: the next unchanged refresh is a 304 again', async () => {
+    await showDashboard();
+    familyReplies('msg-reply-1');
+    await act(() => vi.advanceTimersByTimeAsync(dashboardRefreshIntervalMs));
+    await letAnswersArrive();
+    await act(() => vi.advanceTimersByTimeAsync(dashboardRefreshIntervalMs));
+    await letAnswersArrive();
+    const [, changed, unchanged] = loads();
+    expect(changed?.status).toBe(200);
+    expect(unchanged?.headers.get('if-none-match')).toMatch(/^".+"$/);
+    expect(unchanged?.status).toBe(304);
+  });
+
   it('asks nothing while the tab is hidden, and once when it is shown again', async () => {
     await showDashboard();
     act(() => setTabHidden(true));

@@ -3,6 +3,7 @@ import type { components } from '@tutoring/api/schema';
 import { ApiError } from '../../lib/apiError';
 import { useApiClient } from '../../lib/services/portalServices';
 import type { AuthState } from '../../lib/services/sessionState';
+import { createAnswerTags } from './answerTags';
 
 type Tutor = components['schemas']['Tutor'];
 
@@ -18,11 +19,8 @@ export const tutoringDataStaleTimeMs = 60_000;
  */
 export const dashboardRefreshIntervalMs = 30_000;
 
-/**
- * The server's tag of each GET /tutor answer, by the answer itself: a refresh sends the tag of
- * the data it holds, and a 304 keeps that very object (no re-render of the dashboard).
- */
-const tutorTags = new WeakMap<Tutor, string>();
+/** The server's tags of the GET /tutor answers held: an unchanged tutor costs a 304. */
+const tutorTags = createAnswerTags<Tutor>();
 
 /** The cache key of GET /tutor; the user id keeps another account from seeing this one's data. */
 export function tutorQueryKey(uid: string | undefined) {
@@ -55,7 +53,7 @@ export function useTutorQuery(
     staleTime: tutoringDataStaleTimeMs,
     queryFn: async ({ signal }): Promise<Tutor> => {
       const held = queryClient.getQueryData<Tutor>(queryKey);
-      const heldTag = held && tutorTags.get(held);
+      const heldTag = tutorTags.tagOf(held);
       const { data, error, response } = await apiClient.GET('/tutor', {
         params: { header: heldTag ? { 'If-None-Match': heldTag } : {} },
         signal,
@@ -63,10 +61,10 @@ export function useTutorQuery(
       // Nothing changed since the answer we hold (a server that ignores the tag answers 200).
       if (response.status === 304 && held) return held;
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
-      const tag = response.headers.get('etag');
-      if (tag) tutorTags.set(data, tag);
+      tutorTags.remember(data, response);
       return data;
     },
+    structuralSharing: tutorTags.share,
     refetchInterval: refreshWhileVisible ? dashboardRefreshIntervalMs : false,
     refetchIntervalInBackground: false,
   });

@@ -11,12 +11,14 @@ export const label = style({
 /* The field is a react-aria TextField: its layout is atoms composed into its style. */
 export const field = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
-  { flex: 1, minWidth: 0 },
+  { minWidth: 0 },
 ]);
 
+/* Two lines tall, growing with the text up to four targets; the buttons stay beside it. */
 export const textArea = style({
-  width: '100%',
-  minHeight: `calc(${vars.size.target} * 1.5)`,
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.target,
   maxHeight: `calc(${vars.size.target} * 4)`,
   resize: 'vertical',
   padding: vars.space.sm,

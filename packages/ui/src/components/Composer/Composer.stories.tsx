@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
-import { Composer, messageToSend } from './Composer';
+import { Composer, enterKeyHint, messageToSend } from './Composer';
 
 /** The send request the current story is waiting on. */
 let sending: Deferred = createDeferred();
@@ -20,6 +20,8 @@ const meta = {
   args: {
     // Browsing the story: sends succeed after a moment.
     onSend: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600))),
+    // The workbench's browser has a mouse; the touch screen's Enter has its own stories.
+    enterKey: 'send',
   },
 } satisfies Meta<typeof Composer>;
 
@@ -45,12 +47,16 @@ export const EmptyAndWhitespaceDisabled: Story = {
   },
 };
 
-/** Shift+Enter adds a line; Enter sends the trimmed text; success clears the field. */
+/**
+ * With a keyboard: Shift+Enter adds a line; Enter sends the trimmed text, and the box empties at
+ * once (the chat shows the text as 'Sending…'); a second Enter meanwhile sends nothing.
+ */
 export const EnterSendsShiftEnterNewLine: Story = {
   args: { onSend: controlledSend },
   play: async ({ canvas, args }) => {
     controlledSend.mockClear();
     const textbox = field(canvas);
+    await expect(textbox).toHaveAccessibleDescription('Enter sends. Shift+Enter adds a new line.');
     await userEvent.type(textbox, '  Hello Maria,');
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
     await userEvent.type(textbox, 'see you Friday!  ');
@@ -60,23 +66,51 @@ export const EnterSendsShiftEnterNewLine: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(args.onSend).toHaveBeenCalledWith('Hello Maria,\nsee you Friday!');
-    // While sending: the button is busy and Enter does not send again.
+    await expect(textbox).toHaveValue('');
+    // While sending: the button is busy, and neither Enter nor Send sends again.
     const busy = canvas.getByRole('button', { name: /Sending\.\.\./ });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(textbox, 'And one more thing');
     await userEvent.keyboard('{Enter}');
     await userEvent.click(busy);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expect(textbox).toHaveValue('  Hello Maria,\nsee you Friday!  ');
 
     sending.resolve();
-    await waitFor(() => expect(textbox).toHaveValue(''));
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled'),
+    );
+    // What was typed meanwhile stays, to be sent next.
+    await expect(textbox).toHaveValue('And one more thing');
     // The finished pending state leaves a dangling react-aria announcement (see helper).
     await settleAnnouncements();
   },
 };
 
-/** A failed send keeps the text, and sending is possible again. */
+/**
+ * On a touch screen (no mouse or trackpad): Enter adds a new line, the hint says so, and the Send
+ * button sends.
+ */
+export const TouchEnterAddsNewLine: Story = {
+  name: 'Touch screen: Enter adds a new line',
+  args: { onSend: controlledSend, enterKey: 'newLine' },
+  play: async ({ canvas, args }) => {
+    controlledSend.mockClear();
+    const textbox = field(canvas);
+    await expect(canvas.getByText('Enter adds a new line. Press Send to send.')).toBeVisible();
+    await expect(textbox).toHaveAccessibleDescription('Enter adds a new line. Press Send to send.');
+    await userEvent.type(textbox, 'Hello Maria,{Enter}see you Friday!');
+    await expect(textbox).toHaveValue('Hello Maria,\nsee you Friday!');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('Hello Maria,\nsee you Friday!');
+    sending.resolve();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled());
+    await expect(enterKeyHint('send')).toBe('Enter sends. Shift+Enter adds a new line.');
+    await settleAnnouncements();
+  },
+};
+
+/** A failed send puts the text back in the box, and sending is possible again. */
 export const FailedSendKeepsText: Story = {
   args: { onSend: controlledSend },
   play: async ({ canvas, args }) => {
@@ -85,11 +119,29 @@ export const FailedSendKeepsText: Story = {
     await userEvent.type(textbox, 'Are we still on for today?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSend).toHaveBeenCalledWith('Are we still on for today?');
+    await expect(textbox).toHaveValue('');
     sending.reject(new Error('UNAVAILABLE'));
     const send = await canvas.findByRole('button', { name: 'Send' });
     await expect(send).toBeEnabled();
     await expect(textbox).toHaveValue('Are we still on for today?');
     // The finished pending state leaves a dangling react-aria announcement (see helper).
+    await settleAnnouncements();
+  },
+};
+
+/** A failed send while the tutor typed on: the text comes back first, nothing typed is lost. */
+export const FailedSendKeepsTypedText: Story = {
+  name: 'Failed send, typed on meanwhile',
+  args: { onSend: controlledSend },
+  play: async ({ canvas }) => {
+    controlledSend.mockClear();
+    const textbox = field(canvas);
+    await userEvent.type(textbox, 'Are we still on for today?{Enter}');
+    await userEvent.type(textbox, 'Ana has a dentist visit at 3.');
+    sending.reject(new Error('UNAVAILABLE'));
+    await waitFor(() =>
+      expect(textbox).toHaveValue('Are we still on for today?\nAna has a dentist visit at 3.'),
+    );
     await settleAnnouncements();
   },
 };

@@ -1,16 +1,23 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker';
 import { Inline } from '../Inline/Inline';
-import { Stack } from '../Stack/Stack';
 import * as styles from './Composer.css';
+
+/**
+ * What Enter does in the message box: 'send' with a keyboard (Shift+Enter adds a new line), or
+ * 'newLine' on a touch screen, whose on-screen keyboard has no Shift+Enter and whose Enter key
+ * is where a new line is expected; the Send button sends.
+ */
+export type EnterKeyBehaviour = 'send' | 'newLine';
 
 export interface ComposerProps {
   /**
-   * Sends the trimmed text (POST tutor/send-message). The composer disables sending until the
-   * promise settles; on resolve it clears the text, on reject it keeps the text (spec §8) so
-   * the tutor can try again.
+   * Sends the trimmed text (POST tutor/send-message). The box empties at once, as the text goes
+   * into the chat as 'Sending…'; sending is disabled until the promise settles. On reject the
+   * text comes back into the box (spec §8: a failed send leaves the text in place) so the tutor
+   * can try again.
    */
   onSend: (text: string) => Promise<void>;
   /** Visible label of the text field; default 'Message'. */
@@ -19,6 +26,11 @@ export interface ComposerProps {
   isDisabled?: boolean;
   /** Initial text (stories). */
   defaultValue?: string;
+  /**
+   * What Enter does. Default: 'newLine' on a device whose only pointer is coarse (a phone or a
+   * tablet without a mouse or trackpad), 'send' otherwise.
+   */
+  enterKey?: EnterKeyBehaviour;
   /**
    * A note on the text being typed, shown under the field and part of its description (e.g.
    * how many texts it will go out as); null for none. Plain text that follows the typing: it is
@@ -33,44 +45,96 @@ export function messageToSend(text: string): string {
   return text.trim();
 }
 
+/** The hint under the box, saying what Enter does here. */
+export function enterKeyHint(behaviour: EnterKeyBehaviour): string {
+  return behaviour === 'send'
+    ? 'Enter sends. Shift+Enter adds a new line.'
+    : 'Enter adds a new line. Press Send to send.';
+}
+
+/** A touch screen without a mouse or trackpad: its Enter key adds a new line. */
+const coarsePointer = '(any-pointer: coarse)';
+const finePointer = '(any-pointer: fine)';
+
+function isTouchOnly(): boolean {
+  if (typeof window === 'undefined' || !window.matchMedia) return false;
+  return window.matchMedia(coarsePointer).matches && !window.matchMedia(finePointer).matches;
+}
+
+function subscribeToPointers(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  // A mouse or keyboard plugged into a tablet, or taken away, changes what Enter should do.
+  const queries = [window.matchMedia(coarsePointer), window.matchMedia(finePointer)];
+  for (const query of queries) query.addEventListener?.('change', onChange);
+  return () => {
+    for (const query of queries) query.removeEventListener?.('change', onChange);
+  };
+}
+
+/** 'newLine' on a touch-only device, 'send' otherwise (and where it cannot be told). */
+function useDeviceEnterKey(): EnterKeyBehaviour {
+  const touchOnly = useSyncExternalStore(subscribeToPointers, isTouchOnly, () => false);
+  return touchOnly ? 'newLine' : 'send';
+}
+
 /**
- * The message box of the messenger (spec §4, §5): Enter sends, Shift+Enter adds a new line;
- * sending is disabled for empty or whitespace-only text and while a send is in progress. An
- * emoji picker inserts at the caret. Built on react-aria-components TextField and TextArea.
+ * The text and its sending: the box empties as a send starts; a failed send puts the text back
+ * (before anything typed since, so nothing is lost); one send at a time.
+ */
+function useSending(defaultValue: string, onSend: ComposerProps['onSend']) {
+  const [text, setText] = useState(defaultValue);
+  const [isSending, setSending] = useState(false);
+  // Known as soon as a send starts, before React renders again: a second Enter in the same
+  // moment starts nothing.
+  const inFlight = useRef(false);
+
+  const send = async () => {
+    const sentText = messageToSend(text);
+    if (inFlight.current || sentText === '') return;
+    inFlight.current = true;
+    setSending(true);
+    setText('');
+    try {
+      await onSend(sentText);
+    } catch {
+      // Back in the box for another try; the caller reports the failure (spec §8).
+      setText((current) => (current.trim() === '' ? sentText : `${sentText}\n${current}`));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+  return { text, setText, isSending, send };
+}
+
+/**
+ * The message box of the messenger (spec §4, §5): with a keyboard Enter sends and Shift+Enter
+ * adds a new line; on a touch screen Enter adds a new line and the Send button sends; the hint
+ * under the box says which. Sending is disabled for empty or whitespace-only text and while a
+ * send is in progress. An emoji picker inserts at the caret. Built on react-aria-components
+ * TextField and TextArea, the buttons beside the box so it takes little height on a phone.
  */
 export function Composer({
   onSend,
   label = 'Message',
   isDisabled = false,
   defaultValue = '',
+  enterKey,
   textNote,
   className,
 }: ComposerProps) {
-  const [text, setText] = useState(defaultValue);
-  const [isSending, setSending] = useState(false);
+  const { text, setText, isSending, send } = useSending(defaultValue, onSend);
+  const deviceEnterKey = useDeviceEnterKey();
+  const enterBehaviour = enterKey ?? deviceEnterKey;
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const canSend = !isDisabled && !isSending && messageToSend(text) !== '';
   const note = textNote?.(messageToSend(text)) ?? null;
 
-  const send = async () => {
-    if (!canSend) return;
-    const sentText = text;
-    setSending(true);
-    try {
-      await onSend(messageToSend(sentText));
-      // Anything typed while sending stays.
-      setText((current) => (current === sentText ? '' : current));
-    } catch {
-      // Kept for another try; the caller reports the failure (spec §8).
-    } finally {
-      setSending(false);
-    }
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (enterBehaviour === 'newLine') return;
     event.preventDefault();
-    void send();
+    if (canSend) void send();
   };
 
   const insertEmoji = (emoji: string) => {
@@ -81,18 +145,21 @@ export function Composer({
   };
 
   return (
-    <Stack gap="xs" className={className}>
-      <Inline gap="sm" alignY="end" wrap={false}>
-        <TextField value={text} onChange={setText} isDisabled={isDisabled} className={styles.field}>
-          <Label className={styles.label}>{label}</Label>
-          <TextArea ref={textAreaRef} onKeyDown={onKeyDown} rows={2} className={styles.textArea} />
-          <Text slot="description" className={styles.hint}>
-            Enter sends. Shift+Enter adds a new line.
-            {note ? <span className={styles.note}> {note}</span> : null}
-          </Text>
-        </TextField>
-      </Inline>
-      <Inline gap="sm" alignY="end" wrap={false}>
+    <TextField
+      value={text}
+      onChange={setText}
+      isDisabled={isDisabled}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Inline gap="xs" alignY="end" wrap={false}>
+        <TextArea
+          ref={textAreaRef}
+          onKeyDown={onKeyDown}
+          rows={2}
+          enterKeyHint={enterBehaviour === 'send' ? 'send' : 'enter'}
+          className={styles.textArea}
+        />
         <EmojiPicker onSelect={insertEmoji} isDisabled={isDisabled} />
         <Button
           onPress={() => void send()}
@@ -103,6 +170,10 @@ export function Composer({
           Send
         </Button>
       </Inline>
-    </Stack>
+      <Text slot="description" className={styles.hint}>
+        {enterKeyHint(enterBehaviour)}
+        {note ? <span className={styles.note}> {note}</span> : null}
+      </Text>
+    </TextField>
   );
 }

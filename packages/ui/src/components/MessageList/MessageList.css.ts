@@ -9,6 +9,10 @@ export const log = style([
   {
     height: `calc(${vars.size.readableMax} * 0.7)`,
     overflowY: 'auto',
+    // The visually hidden parts of the messages (the ':' after a sender) are positioned: without
+    // a positioned log they would hang off the page far below, where the log scrolls them, and
+    // make the whole page scroll.
+    position: 'relative',
     overscrollBehavior: 'contain',
     padding: vars.space.lg,
     backgroundColor: vars.color.surface,
@@ -93,16 +97,25 @@ export const bubbleOther = style([
   },
 ]);
 
+/* A bubble with pictures: a little less padding, so a picture fills most of it. */
+export const bubbleWithPhotos = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  maxWidth: '100%',
+});
+
+/* The words under a bubble's pictures: the bubble's type, without a second box. */
+export const bubbleText = style({
+  margin: 0,
+  paddingInline: vars.space.xs,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
 /* The small line under a bubble: its time and, for the tutor's own texts, what the provider said. */
 export const meta = style({
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-});
-
-/* The words carry the meaning (WCAG 1.4.1); colour and weight make a failed text easy to spot. */
-export const failureText = style({
-  color: vars.color.failureText,
-  fontWeight: vars.font.weight.bold,
 });
 
 export const empty = style({
@@ -147,16 +160,31 @@ export const translatedText = style({
   overflowWrap: 'anywhere',
 });
 
-/* An untranslated text's line under its time: why it was not sent, then the tutor's choices. */
-export const notSent = style({
+/* The status of a text that needs the tutor, on its own lines under the time, with its buttons. */
+export const actionBlock = style({
   maxWidth: '100%',
 });
 
-export const notSentText = style([
-  failureText,
-  {
-    margin: 0,
-    fontSize: vars.font.size.xs,
-    textAlign: 'end',
-  },
-]);
+/* The words carry the meaning (WCAG 1.4.1); colour and weight make a failed text easy to spot. */
+export const actionText = style({
+  margin: 0,
+  color: vars.color.failureText,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
+  textAlign: 'end',
+});
+
+/* While it goes again: the quiet type of the time's line, no longer a failure. */
+export const actionSending = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  textAlign: 'end',
+});
+
+/* 'Sent in English, as written' and 'Not translated': the translation line's type, no button. */
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});

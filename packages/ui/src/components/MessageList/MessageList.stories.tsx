@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createDeferred } from '../../lib/deferred/deferred';
 import { messageDateLabel } from '../../lib/messageDates/messageDates';
+import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
 import { Button } from '../Button/Button';
+import { loadSamplePhoto } from '../MessagePhoto/MessagePhoto.stories.photos';
 import { Stack } from '../Stack/Stack';
+import type { MessageListMessage } from './MessageItem';
+import { autoScrollThresholdPx, MessageList } from './MessageList';
 import {
-  autoScrollThresholdPx,
-  MessageList,
-  type MessageListMessage,
   messageExcerpt,
+  messageStatusText,
+  newMessageAnnouncement,
+  notDeliveredText,
   notSentText,
-} from './MessageList';
+  statusAnnouncement,
+} from './messageStatus';
 
 /** The fixed clock of these stories: Friday 14 March 2025, noon, local time. */
 const now = new Date(2025, 2, 14, 12, 0);
@@ -20,38 +26,35 @@ const at = (day: number, hour: number, minute = 0) =>
 const conversation: MessageListMessage[] = [
   {
     id: 'm1',
-    body: 'Hello! I am the tutor for Ana this term.',
-    isFromTutor: 'Yes',
-    dateSent: at(7, 17),
-    messageType: 'activity',
+    text: 'Hello! I am the tutor for Ana this term.',
+    from: 'tutor',
+    sentAt: at(7, 17),
+    status: 'delivered',
   },
   {
     id: 'm2',
-    body: 'Reminder: tutoring sessions pause for spring break next week.',
-    isFromTutor: 'No',
-    dateSent: at(8, 9),
-    messageType: 'admin',
+    text: 'Reminder: tutoring sessions pause for spring break next week.',
+    from: 'team',
+    sentAt: at(8, 9),
   },
   {
     id: 'm3',
-    body: 'Thank you! Ana is excited.',
-    isFromTutor: 'No',
-    dateSent: at(10, 18, 30),
-    messageType: 'activity',
+    text: 'Thank you! Ana is excited.',
+    from: 'family',
+    sentAt: at(10, 18, 30),
   },
   {
     id: 'm4',
-    body: 'Great session today. See you Friday?',
-    isFromTutor: 'Yes',
-    dateSent: at(13, 16, 5),
-    messageType: 'activity',
+    text: 'Great session today. See you Friday?',
+    from: 'tutor',
+    sentAt: at(13, 16, 5),
+    status: 'delivered',
   },
   {
     id: 'm5',
-    body: 'Yes, 4 pm works.\nShe finished her reading homework.',
-    isFromTutor: 'No',
-    dateSent: at(14, 9, 15),
-    messageType: 'activity',
+    text: 'Yes, 4 pm works.\nShe finished her reading homework.',
+    from: 'family',
+    sentAt: at(14, 9, 15),
   },
 ];
 
@@ -59,10 +62,12 @@ const meta = {
   title: 'Components/Messenger/MessageList',
   component: MessageList,
   tags: ['autodocs'],
+  // Pending buttons leave react-aria announcements behind; see cleanUpAnnouncements.
+  beforeEach: cleanUpAnnouncements,
   args: {
     messages: conversation,
     guardianName: 'Maria Lopez',
-    adminLabel: 'Tutoring team',
+    teamLabel: 'Tutoring team',
     now,
   },
 } satisfies Meta<typeof MessageList>;
@@ -70,11 +75,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Date groups with the fixed clock; sender labels; bubbles aligned by isFromTutor. */
+type Canvas = ReturnType<typeof within>;
+
+/** The list's one live region: what a screen reader is told, in order. */
+const announcements = (canvas: Canvas) => {
+  const region: HTMLElement = canvas.getByRole('status', { name: 'Chat updates' });
+  return Array.from(region.querySelectorAll('p'), (line) => line.textContent);
+};
+
+/** Date groups with the fixed clock; sender labels; the tutor's bubbles right, others left. */
 export const DateGroups: Story = {
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Messages with Maria Lopez' });
-    await expect(log).toHaveAttribute('aria-live', 'polite');
+    // The transcript is not live itself: the list's own region says what changed, once.
+    await expect(log).toHaveAttribute('aria-live', 'off');
+    await expect(canvas.getByRole('status', { name: 'Chat updates' })).toBeEmptyDOMElement();
     await expect(
       within(log)
         .getAllByRole('heading', { level: 3 })
@@ -94,7 +109,8 @@ export const DateGroups: Story = {
     const logBox = log.getBoundingClientRect();
     const tutor = items[3] as HTMLElement;
     const guardian = items[4] as HTMLElement;
-    await expect(tutor).toHaveAttribute('data-from-tutor', 'Yes');
+    await expect(tutor).toHaveAttribute('data-from', 'tutor');
+    await expect(guardian).toHaveAttribute('data-from', 'family');
     await expect(logBox.right - tutor.getBoundingClientRect().right).toBeLessThan(40);
     await expect(guardian.getBoundingClientRect().left - logBox.left).toBeLessThan(40);
   },
@@ -131,10 +147,10 @@ export const Empty: Story = {
 
 const longConversation: MessageListMessage[] = Array.from({ length: 16 }, (_, index) => ({
   id: `c${index}`,
-  body: `Message ${index + 1}: how did the fractions practice go this week?`,
-  isFromTutor: index % 2 === 0 ? 'Yes' : 'No',
-  dateSent: at(14, 8, index * 2),
-  messageType: 'activity',
+  text: `Message ${index + 1}: how did the fractions practice go this week?`,
+  from: index % 2 === 0 ? 'tutor' : 'family',
+  sentAt: at(14, 8, index * 2),
+  ...(index % 2 === 0 ? { status: 'delivered' as const } : {}),
 }));
 
 const waitForScrollEvents = () =>
@@ -158,10 +174,9 @@ export const AutoScroll: Story = {
               ...current,
               {
                 id: `new${current.length}`,
-                body: `New reply ${current.length + 1}`,
-                isFromTutor: 'No',
-                dateSent: at(14, 11, current.length),
-                messageType: 'activity',
+                text: `New reply ${current.length + 1}`,
+                from: 'family',
+                sentAt: at(14, 11, current.length),
               },
             ])
           }
@@ -287,39 +302,47 @@ export const BoxShrinks: Story = {
   },
 };
 
-/** The tutor's texts in the delivery states the provider reports (short enough to fit the log). */
-const deliveryConversation: MessageListMessage[] = [
+const spamReason = 'the carrier blocked it as spam';
+const unreachableReason = 'the phone was unreachable';
+
+/** The tutor's texts in every status (short enough to fit the log). */
+const statusConversation: MessageListMessage[] = [
   {
     id: 'd1',
-    body: 'Hello! I am the tutor for Ana this term.',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 9, 0),
-    messageType: 'activity',
-    deliveryStatus: 'delivered',
+    text: 'Hello! I am the tutor for Ana this term.',
+    from: 'tutor',
+    sentAt: at(14, 9, 0),
+    status: 'delivered',
   },
   {
     id: 'd2',
-    body: 'Yes, Tuesday at 4 pm works. Ana can bring her fractions worksheet.',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 10, 0),
-    messageType: 'activity',
-    deliveryStatus: 'undelivered',
+    text: 'Yes, Tuesday at 4 pm works. Ana can bring her fractions worksheet.',
+    from: 'tutor',
+    sentAt: at(14, 10, 0),
+    status: 'notDelivered',
+    failureReason: unreachableReason,
   },
   {
     id: 'd3',
-    body: 'Reminder: we meet on the usual link.',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 10, 5),
-    messageType: 'activity',
-    deliveryStatus: 'failed',
+    text: 'Reminder: we meet on the usual link.',
+    from: 'tutor',
+    sentAt: at(14, 10, 5),
+    status: 'notDelivered',
+    failureReason: spamReason,
   },
   {
     id: 'd4',
-    body: 'See you then!',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 11, 0),
-    messageType: 'activity',
-    deliveryStatus: 'queued',
+    text: 'See you then!',
+    from: 'tutor',
+    sentAt: at(14, 11, 0),
+    status: 'sent',
+  },
+  {
+    id: 'sending-1',
+    text: 'Ana did great today.',
+    from: 'tutor',
+    sentAt: at(14, 11, 30),
+    status: 'sending',
   },
 ];
 
@@ -329,44 +352,46 @@ const itemOf = (log: HTMLElement, text: string) => {
   return within(item);
 };
 
+/** The words of the status line under a text, wherever it sits. */
+const statusOf = (log: HTMLElement, text: string) =>
+  itemOf(log, text)
+    .queryAllByText((_, element) => element?.hasAttribute('data-message-status') ?? false)
+    .map((element) => element.textContent);
+
 /**
- * Delivery receipts of the tutor's texts: 'Delivered' beside the time; 'Not delivered' with a
- * Retry button for undelivered and failed texts; nothing more while queued or sent (still on
- * their way). Each Retry button names its text for screen readers.
+ * A status on every text of the tutor's: 'Sending…' until the server answers, 'Sent' once the
+ * provider has it, 'Delivered', and 'Not delivered' with the provider's reason in plain words and
+ * a Retry button that names its text for screen readers.
  */
 export const DeliveryStatus: Story = {
   name: 'Delivery status',
-  args: { messages: deliveryConversation, onRetry: fn() },
+  args: { messages: statusConversation, onRetry: fn() },
   play: async ({ canvas, args }) => {
     const log = canvas.getByRole('log');
-    await expect(
-      itemOf(log, 'Hello! I am the tutor for Ana this term.').getByText('Delivered'),
-    ).toBeVisible();
-    // Queued (and sent): still on its way, so nothing is claimed.
-    await expect(itemOf(log, 'See you then!').queryByText(/Delivered|Not delivered/)).toBeNull();
+    await expect(statusOf(log, 'Hello! I am the tutor for Ana this term.')).toEqual(['Delivered']);
+    await expect(statusOf(log, 'See you then!')).toEqual(['Sent']);
+    await expect(statusOf(log, 'Ana did great today.')).toEqual(['Sending…']);
     await expect(itemOf(log, 'See you then!').queryByRole('button')).toBeNull();
-
-    const undelivered = itemOf(log, deliveryConversation[1]?.body ?? '');
-    await expect(undelivered.getByText('Not delivered')).toBeVisible();
-    const retry = undelivered.getByRole('button', {
+    await expect(statusOf(log, statusConversation[1]?.text ?? '')).toEqual([
+      'Not delivered: the phone was unreachable',
+    ]);
+    await expect(statusOf(log, 'Reminder: we meet on the usual link.')).toEqual([
+      'Not delivered: the carrier blocked it as spam',
+    ]);
+    const retry = itemOf(log, statusConversation[1]?.text ?? '').getByRole('button', {
       name: 'Retry sending: Yes, Tuesday at 4 pm works. Ana can…',
     });
     await expect(retry).toHaveTextContent('Retry');
-    await expect(
-      itemOf(log, 'Reminder: we meet on the usual link.').getByText('Not delivered'),
-    ).toBeVisible();
 
     // A 24 px target at least (WCAG 2.2 2.5.8), small enough for the line under the bubble.
     const { height, width } = retry.getBoundingClientRect();
     await expect(height).toBeGreaterThanOrEqual(24);
     await expect(width).toBeGreaterThanOrEqual(24);
     await expect(height).toBeLessThan(44);
-
-    // The status line sits at the right edge, under the tutor's bubble.
-    const bubble = within(log).getByText(deliveryConversation[1]?.body ?? '');
-    const line = retry.closest('div') as HTMLElement;
+    // The status and its button sit at the right edge, under the tutor's bubble.
+    const bubble = within(log).getByText(statusConversation[1]?.text ?? '');
     await expect(
-      Math.abs(bubble.getBoundingClientRect().right - line.getBoundingClientRect().right),
+      Math.abs(bubble.getBoundingClientRect().right - retry.getBoundingClientRect().right),
     ).toBeLessThan(2);
 
     // Keyboard: Tab from the log reaches the first Retry; Enter and Space press it.
@@ -381,7 +406,43 @@ export const DeliveryStatus: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Retry sending: Reminder: we meet on the usual link.' }),
     ).toHaveFocus();
+  },
+};
 
+/** The status line's words, from the pure function the list and its announcer share. */
+export const StatusWords: Story = {
+  name: 'Status words',
+  play: async () => {
+    await expect(messageStatusText({ status: 'sending' })).toBe('Sending…');
+    await expect(messageStatusText({ status: 'sent' })).toBe('Sent');
+    await expect(messageStatusText({ status: 'delivered' })).toBe('Delivered');
+    await expect(messageStatusText({ status: 'notDelivered' })).toBe('Not delivered');
+    await expect(messageStatusText({ status: 'notDelivered', failureReason: spamReason })).toBe(
+      'Not delivered: the carrier blocked it as spam',
+    );
+    // Sent again, a text says 'Sending…' until the server answers, whatever it said before.
+    await expect(
+      messageStatusText({ status: 'notDelivered', failureReason: spamReason, isBeingSent: true }),
+    ).toBe('Sending…');
+    await expect(messageStatusText({ status: 'notSent', familyLanguageName: 'Spanish' })).toBe(
+      'Not sent: it could not be translated into Spanish.',
+    );
+    await expect(messageStatusText({ status: undefined })).toBeNull();
+    await expect(notDeliveredText('  ')).toBe('Not delivered');
+    await expect(notSentText(undefined)).toBe('Not sent: it could not be translated.');
+    await expect(statusAnnouncement('Delivered', 'See you at 4!')).toBe(
+      'Delivered — “See you at 4!”',
+    );
+    await expect(
+      statusAnnouncement('Not sent: it could not be translated into Spanish.', 'Hi'),
+    ).toBe('Not sent: it could not be translated into Spanish — “Hi”');
+    await expect(newMessageAnnouncement('Ana Martinez', 'See you!', 0)).toBe(
+      'New message from Ana Martinez: See you!',
+    );
+    await expect(newMessageAnnouncement('Ana Martinez', '', 1)).toBe('New photo from Ana Martinez');
+    await expect(newMessageAnnouncement('Ana Martinez', 'Look!', 2)).toBe(
+      'New message from Ana Martinez, with 2 photos: Look!',
+    );
     // Long texts are named by their first words, cut on a word boundary.
     await expect(messageExcerpt('  Hola\n\nLucía,   ¿podemos?  ')).toBe('Hola Lucía, ¿podemos?');
     await expect(
@@ -393,11 +454,16 @@ export const DeliveryStatus: Story = {
   },
 };
 
-/** A retry in flight: its button shows it and ignores presses; the other text's stays ready. */
+/**
+ * A retry in flight: its text says 'Sending…' instead of 'Not delivered', its button shows it is
+ * busy and ignores presses; the other text's stays ready.
+ */
 export const RetryInFlight: Story = {
   name: 'Retry in flight',
-  args: { messages: deliveryConversation, onRetry: fn(), retryingMessageIds: new Set(['d2']) },
+  args: { messages: statusConversation, onRetry: fn(), retryingMessageIds: new Set(['d2']) },
   play: async ({ canvas, args }) => {
+    const log = canvas.getByRole('log');
+    await expect(statusOf(log, statusConversation[1]?.text ?? '')).toEqual(['Sending…']);
     const retrying = canvas.getByRole('button', { name: /^Retry sending: Yes, Tuesday/ });
     await expect(retrying).toHaveAttribute('aria-disabled', 'true');
     await expect(retrying).toHaveTextContent('Retrying');
@@ -409,41 +475,63 @@ export const RetryInFlight: Story = {
   },
 };
 
-/** Without onRetry (a view that cannot send): 'Not delivered' alone, no button. */
+/** Without onRetry (a view that cannot send): the status alone, no button. */
 export const NotDeliveredWithoutRetry: Story = {
   name: 'Not delivered without retry',
-  args: { messages: deliveryConversation },
+  args: { messages: statusConversation },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Not delivered')).toHaveLength(2);
+    await expect(canvas.getAllByText(/^Not delivered: /)).toHaveLength(2);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** A retry that succeeds takes its button away: focus goes back to the transcript, not lost. */
+/** The answer to the retry the RetrySucceeds story is waiting on. */
+let retryAnswer = createDeferred();
+
+/**
+ * Retry, as the page does it: 'Sending…' while the server answers, then the new status, 'Sent',
+ * announced once; the button goes with the failure, and focus goes back to the transcript.
+ */
 export const RetrySucceeds: Story = {
   name: 'Retry succeeds',
-  args: { messages: deliveryConversation },
+  args: { messages: statusConversation },
   render: function Retrying(args) {
     const [messages, setMessages] = useState(args.messages);
+    const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+    const retry = (id: string) => {
+      retryAnswer = createDeferred();
+      setRetrying(new Set([id]));
+      void retryAnswer.promise.then(() => {
+        setRetrying(new Set());
+        setMessages((current) =>
+          current.map((message) =>
+            message.id === id ? { ...message, status: 'sent', failureReason: undefined } : message,
+          ),
+        );
+      });
+    };
     return (
-      <MessageList
-        {...args}
-        messages={messages}
-        onRetry={(id) =>
-          setMessages((current) =>
-            current.map((message) =>
-              message.id === id ? { ...message, deliveryStatus: 'queued' } : message,
-            ),
-          )
-        }
-      />
+      <MessageList {...args} messages={messages} onRetry={retry} retryingMessageIds={retrying} />
     );
   },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log');
+    const text = statusConversation[1]?.text ?? '';
     await userEvent.click(canvas.getByRole('button', { name: /^Retry sending: Yes, Tuesday/ }));
-    await waitFor(() => expect(canvas.getAllByText('Not delivered')).toHaveLength(1));
+    await waitFor(() => expect(statusOf(log, text)).toEqual(['Sending…']));
+    // Nothing is announced for what the tutor just did (the pending button says so itself).
+    await expect(announcements(canvas)).toEqual([]);
+
+    retryAnswer.resolve();
+    await waitFor(() => expect(statusOf(log, text)).toEqual(['Sent']));
+    await expect(itemOf(log, text).queryByRole('button')).toBeNull();
     await expect(log).toHaveFocus();
+    await expect(canvas.getAllByText(/^Not delivered/)).toHaveLength(1);
+    await waitFor(() =>
+      expect(announcements(canvas)).toEqual(['Sent — “Yes, Tuesday at 4 pm works. Ana can…”']),
+    );
+    // The finished pending state leaves a dangling react-aria announcement (see helper).
+    await settleAnnouncements();
   },
 };
 
@@ -453,11 +541,10 @@ const spanish = { languageName: 'Spanish', languageCode: 'es' } as const;
 const translatedConversation: MessageListMessage[] = [
   {
     id: 't1',
-    body: 'Hi Rosa, does Monday at 4 still work for Carla?',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 9, 0),
-    messageType: 'activity',
-    deliveryStatus: 'delivered',
+    text: 'Hi Rosa, does Monday at 4 still work for Carla?',
+    from: 'tutor',
+    sentAt: at(14, 9, 0),
+    status: 'delivered',
     translation: {
       ...spanish,
       text: '¿Hola Rosa, le sigue viniendo bien el lunes a las 4 a Carla?',
@@ -465,10 +552,9 @@ const translatedConversation: MessageListMessage[] = [
   },
   {
     id: 't2',
-    body: 'Sí, el lunes a las 4 está bien. Gracias.',
-    isFromTutor: 'No',
-    dateSent: at(14, 9, 30),
-    messageType: 'activity',
+    text: 'Sí, el lunes a las 4 está bien. Gracias.',
+    from: 'family',
+    sentAt: at(14, 9, 30),
     translation: { ...spanish, text: 'Yes, Monday at 4 is fine. Thank you.' },
   },
 ];
@@ -534,46 +620,77 @@ export const ReplyTranslated: Story = {
   },
 };
 
+/**
+ * A reply that should have been translated and was not (it came before translation was on): its
+ * own words, marked in Spanish, and 'Not translated' where 'Translated from Spanish' would be, so
+ * nothing promises a translation it does not have.
+ */
+export const ReplyNotTranslated: Story = {
+  name: 'Reply not translated',
+  args: {
+    guardianName: 'Rosa Reyes',
+    familyLanguage: { name: 'Spanish', code: 'es' },
+    messages: [
+      translatedConversation[0] as MessageListMessage,
+      {
+        id: 'nt1',
+        text: 'Carla no puede el lunes, ¿podemos el martes?',
+        from: 'family',
+        sentAt: at(14, 10, 0),
+        notTranslated: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const text = 'Carla no puede el lunes, ¿podemos el martes?';
+    const item = itemOf(log, text);
+    await expect(item.getByText('Not translated')).toBeVisible();
+    await expect(item.getByText(text)).toHaveAttribute('lang', 'es');
+    await expect(item.queryByText(/Translated from/)).toBeNull();
+    await expect(item.queryByRole('button')).toBeNull();
+  },
+};
+
 /** A text that could not be translated into the family's language, so it was not sent. */
 const untranslatedConversation: MessageListMessage[] = [
   translatedConversation[0] as MessageListMessage,
   {
     id: 'u1',
-    body: 'Can Carla bring her library book on Monday?',
-    isFromTutor: 'Yes',
-    dateSent: at(14, 10, 0),
-    messageType: 'activity',
-    deliveryStatus: 'untranslated',
+    text: 'Can Carla bring her library book on Monday?',
+    from: 'tutor',
+    sentAt: at(14, 10, 0),
+    status: 'notSent',
   },
 ];
 
 /**
  * A text that could not be translated: 'Not sent' names the language, and the tutor chooses,
- * Retry (translate again) or Send as written. Each button names its text.
+ * Retry (translate again) or 'Send in English' (as written). Each button names its text.
  */
 export const Untranslated: Story = {
   name: 'Not translated, two choices',
   args: {
     messages: untranslatedConversation,
     guardianName: 'Rosa Reyes',
-    familyLanguageName: 'Spanish',
+    familyLanguage: { name: 'Spanish', code: 'es' },
     onRetry: fn(),
     onSendAsWritten: fn(),
   },
   play: async ({ canvas, args }) => {
     const log = canvas.getByRole('log');
     const item = itemOf(log, 'Can Carla bring her library book on Monday?');
-    await expect(
-      item.getByText('Not sent: it could not be translated into Spanish.'),
-    ).toBeVisible();
+    await expect(statusOf(log, 'Can Carla bring her library book on Monday?')).toEqual([
+      'Not sent: it could not be translated into Spanish.',
+    ]);
     await expect(item.queryByText('Delivered')).toBeNull();
     const retry = item.getByRole('button', {
       name: 'Retry sending: Can Carla bring her library book on…',
     });
     const asWritten = item.getByRole('button', {
-      name: 'Send as written: Can Carla bring her library book on…',
+      name: 'Send in English as written: Can Carla bring her library book on…',
     });
-    await expect(asWritten).toHaveTextContent('Send as written');
+    await expect(asWritten).toHaveTextContent('Send in English');
     for (const button of [retry, asWritten]) {
       const { height, width } = button.getBoundingClientRect();
       await expect(height).toBeGreaterThanOrEqual(24);
@@ -583,25 +700,26 @@ export const Untranslated: Story = {
     await expect(args.onSendAsWritten).toHaveBeenCalledWith('u1');
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledWith('u1');
-
-    // Without the family's language, the line still says what happened.
-    await expect(notSentText(undefined)).toBe('Not sent: it could not be translated.');
   },
 };
 
-/** Send as written in flight: it shows so, and neither choice takes a press meanwhile. */
+/** Send as written in flight: 'Sending…', and neither choice takes a press meanwhile. */
 export const UntranslatedSending: Story = {
   name: 'Not translated, sending as written',
   args: {
     messages: untranslatedConversation,
     guardianName: 'Rosa Reyes',
-    familyLanguageName: 'Spanish',
+    familyLanguage: { name: 'Spanish', code: 'es' },
     onRetry: fn(),
     onSendAsWritten: fn(),
     sendingAsWrittenMessageIds: new Set(['u1']),
   },
   play: async ({ canvas, args }) => {
-    const sending = canvas.getByRole('button', { name: /^Send as written: Can Carla/ });
+    const log = canvas.getByRole('log');
+    await expect(statusOf(log, 'Can Carla bring her library book on Monday?')).toEqual([
+      'Sending…',
+    ]);
+    const sending = canvas.getByRole('button', { name: /^Send in English as written: Can Carla/ });
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect(sending).toHaveTextContent('Sending');
     await userEvent.click(sending);
@@ -612,3 +730,184 @@ export const UntranslatedSending: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A text the tutor sent as written to a family whose texts are translated: 'Sent in English, as
+ * written' instead of 'Sent in Spanish', and no translation to show.
+ */
+export const SentAsWritten: Story = {
+  name: 'Sent as written',
+  args: {
+    guardianName: 'Rosa Reyes',
+    familyLanguage: { name: 'Spanish', code: 'es' },
+    messages: [
+      translatedConversation[0] as MessageListMessage,
+      {
+        ...(untranslatedConversation[1] as MessageListMessage),
+        status: 'delivered',
+        sentAsWritten: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const item = itemOf(log, 'Can Carla bring her library book on Monday?');
+    await expect(item.getByText('Sent in English, as written')).toBeVisible();
+    await expect(statusOf(log, 'Can Carla bring her library book on Monday?')).toEqual([
+      'Delivered',
+    ]);
+    await expect(item.queryByText('Sent in Spanish')).toBeNull();
+    await expect(item.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Grace's pictures: a drawing with a few words, then a worksheet on its own. */
+const photoConversation: MessageListMessage[] = [
+  {
+    id: 'p0',
+    text: 'Could Liam send a photo of his worksheet?',
+    from: 'tutor',
+    sentAt: at(14, 9, 0),
+    status: 'delivered',
+  },
+  {
+    id: 'p1',
+    text: 'Liam drew this for you!',
+    from: 'family',
+    sentAt: at(14, 9, 30),
+    photos: [{ id: 'photo-drawing' }],
+  },
+  {
+    id: 'p2',
+    text: '',
+    from: 'family',
+    sentAt: at(14, 9, 31),
+    photos: [{ id: 'photo-worksheet' }],
+  },
+];
+
+/** Waits until every picture of the log has loaded (the loader draws and encodes them). */
+const photosLoaded = (log: HTMLElement) =>
+  waitFor(() => {
+    const images = within(log).getAllByRole('img');
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(
+        (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ).toBe(true);
+    }
+    return images;
+  });
+
+/**
+ * Pictures from a family, in their bubble with any words that came with them: each named after
+ * the sender, shown from a blob: URL of the bytes the page's loader fetched.
+ */
+export const PhotoFromFamily: Story = {
+  name: 'Photo from the family',
+  args: { messages: photoConversation, guardianName: 'Grace Okafor', loadPhoto: loadSamplePhoto },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await photosLoaded(log);
+    const withWords = itemOf(log, 'Liam drew this for you!');
+    const drawing = withWords.getByRole('img', { name: 'Photo from Grace Okafor' });
+    await expect(drawing.getAttribute('src')).toMatch(/^blob:/);
+    // The picture sits above its words, in the one bubble.
+    const words = withWords.getByText('Liam drew this for you!');
+    await expect(drawing.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      words.getBoundingClientRect().top,
+    );
+    const alone = within(log).getAllByRole('listitem').at(-1) as HTMLElement;
+    await expect(within(alone).getByRole('img', { name: 'Photo from Grace Okafor' })).toBeVisible();
+    // Each opens larger: a button named by its picture.
+    await expect(
+      within(log).getAllByRole('button', { name: 'Photo from Grace Okafor' }),
+    ).toHaveLength(2);
+  },
+};
+
+/** A picture pressed: larger in a dialog named like it, with Close; Escape closes it too. */
+export const PhotoEnlarged: Story = {
+  name: 'Photo from the family, enlarged',
+  args: { messages: photoConversation, guardianName: 'Grace Okafor', loadPhoto: loadSamplePhoto },
+  play: async ({ canvas, canvasElement }) => {
+    const log = canvas.getByRole('log');
+    await photosLoaded(log);
+    const page = within(canvasElement.ownerDocument.body);
+    const [thumbnail] = within(log).getAllByRole('button', { name: 'Photo from Grace Okafor' });
+    if (!thumbnail) throw new Error('No photo');
+
+    // Keyboard: Enter opens it, Escape closes it, focus returns to the picture.
+    thumbnail.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    await expect(
+      within(dialog).getByRole('img', { name: 'Photo from Grace Okafor' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(thumbnail).toHaveFocus());
+
+    // Pointer: a press opens it, with a Close button; left open for the screenshot, over the log
+    // at its start (where the picture is in full view, so the press scrolls nothing).
+    log.scrollTop = 0;
+    await waitForScrollEvents();
+    await userEvent.click(thumbnail);
+    const opened = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    await expect(within(opened).getByRole('button', { name: 'Close' })).toBeVisible();
+    const enlarged = within(opened).getByRole('img', { name: 'Photo from Grace Okafor' });
+    await waitFor(() =>
+      expect(enlarged.getBoundingClientRect().width).toBeGreaterThan(
+        thumbnail.getBoundingClientRect().width,
+      ),
+    );
+  },
+};
+
+/**
+ * What a screen reader hears, once each, from the list's one polite live region: a new reply
+ * ('New message from Maria Lopez: …'), a new photo, and each change of a text's status. The
+ * transcript is not live, so none of it is said twice; nothing already there when the chat
+ * opened is news.
+ */
+export const Announcements: Story = {
+  args: { messages: statusConversation.slice(0, 4), onRetry: fn() },
+  render: function Arriving(args) {
+    const [messages, setMessages] = useState(args.messages);
+    const update = (change: (current: readonly MessageListMessage[]) => MessageListMessage[]) =>
+      setMessages(change);
+    latestUpdate = update;
+    return <MessageList {...args} messages={messages} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(announcements(canvas)).toEqual([]);
+    // A poll brings a reply and a picture, and the carrier's word on two texts.
+    latestUpdate?.((current) => [
+      ...current.map(
+        (message): MessageListMessage =>
+          message.id === 'd4' ? { ...message, status: 'delivered' } : message,
+      ),
+      { id: 'r1', text: 'See you Tuesday!', from: 'family', sentAt: at(14, 11, 40) },
+      { id: 'r2', text: '', from: 'family', sentAt: at(14, 11, 41), photos: [{ id: 'photo-x' }] },
+    ]);
+    await waitFor(() =>
+      expect(announcements(canvas)).toEqual([
+        'Delivered — “See you then!”',
+        'New message from Maria Lopez: See you Tuesday!',
+        'New photo from Maria Lopez',
+      ]),
+    );
+    // The same answer again (a poll with nothing new) says nothing more.
+    latestUpdate?.((current) => current.map((message) => ({ ...message })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(announcements(canvas)).toHaveLength(3);
+    const region = canvas.getByRole('status', { name: 'Chat updates' });
+    await expect(region).toHaveAttribute('aria-atomic', 'false');
+    await expect(canvas.getByRole('log')).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+/** The Announcements story's way to change its messages from the play function. */
+let latestUpdate:
+  | ((change: (current: readonly MessageListMessage[]) => MessageListMessage[]) => void)
+  | undefined;

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   act,
   cleanup,
@@ -27,6 +27,7 @@ import type { AuthState } from '../../../lib/services/sessionState';
 import { createMockBackend, type MockBackend } from '../../../testing/mockBackend';
 import { signedInMaya } from '../../../testing/sessions';
 import { createTestServices, withServices } from '../../../testing/testServices';
+import { tutorQueryKey } from '../useTutorQuery';
 import { adminSenderLabel } from './MessengerPage';
 import { messengerRoutes } from './messengerRoutes';
 
@@ -49,12 +50,16 @@ function LinkRouting() {
   );
 }
 
-async function openMessenger(studentId = 'stu-ana') {
+async function openMessenger(
+  studentId = 'stu-ana',
+  { beforeRender }: { beforeRender?: (queryClient: QueryClient) => void } = {},
+) {
   const queryClient = createQueryClient();
   // The product's retry policy, without its back-off waits.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
   });
+  beforeRender?.(queryClient);
   const router = createMemoryRouter(
     [
       {
@@ -98,6 +103,12 @@ function sendButton() {
 
 function transcript() {
   return screen.getByRole('log', { name: 'Messages with Lucía García' });
+}
+
+/** What the chat's one live region has told a screen reader, oldest first. */
+function announced(): string[] {
+  const region = screen.getByRole('status', { name: 'Chat updates' });
+  return Array.from(region.querySelectorAll('p'), (line) => line.textContent ?? '');
 }
 
 function type(text: string) {
@@ -213,28 +224,38 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
       await act(async () => {
         fireEvent.click(retryButton());
       });
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('Your message was not sent again.');
-      expect(alert.textContent).toContain(
+      // The outcome is announced once, by the chat's status announcement; the notice explains it
+      // without being a second live region.
+      const notice = (await screen.findByText('Your message was not sent again.')).parentElement;
+      expect(notice?.textContent).toContain(
         'The text could not be sent. Please try again in a moment.',
       );
+      expect(screen.queryByRole('alert')).toBeNull();
       expect(retries().map((request) => request.status)).toEqual([503]);
-      // The conversation is asked for again, and the server now reports the text 'failed'.
+      // The conversation is asked for again, and the server now reports the text 'failed',
+      // blocked by the carrier as spam (the mock provider's code for a failed text, 30007).
       await waitFor(() =>
         expect(
           loads().filter((request) => request.status === 200 || request.status === 304).length,
         ).toBeGreaterThanOrEqual(2),
       );
-      expect(within(messageItem(undeliveredText)).getByText('Not delivered')).toBeTruthy();
+      await waitFor(() =>
+        expect(
+          within(messageItem(undeliveredText)).getByText(
+            'Not delivered: the carrier blocked it as spam',
+          ),
+        ).toBeTruthy(),
+      );
       await waitFor(() => expect(retryButton().getAttribute('aria-disabled')).toBeNull());
+      expect(announced().filter((line) => line.startsWith('Not delivered'))).toHaveLength(1);
 
       // The provider takes it on the next try: the notice and the status go.
       backend.db.deliveryStatus = 'queued';
       await act(async () => {
         fireEvent.click(retryButton());
       });
-      await waitFor(() => expect(screen.queryByText('Not delivered')).toBeNull());
-      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(within(transcript()).queryByText(/^Not delivered/)).toBeNull());
+      expect(screen.queryByText('Your message was not sent again.')).toBeNull();
     });
 
     /** Where Tab goes from `from`: the next element in document order that takes focus. */
@@ -329,12 +350,18 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
       await act(async () => {
         fireEvent.keyDown(carlasBox(), { key: 'Enter', code: 'Enter' });
       });
-      await waitFor(() => expect(carlasBox().value).toBe(''));
+      // The box empties at once; the text is in the chat, 'Sending…', until the server answers.
+      expect(carlasBox().value).toBe('');
+      await waitFor(() => expect(within(carlasTranscript()).queryByText('Sending…')).toBeNull());
     }
 
-    it('says the messages are translated both ways', async () => {
+    it("says the messages are translated both ways, one press away from the chat's line", async () => {
       await openCarlasChat();
-      expect(screen.getByText(translatedNotice)).toBeTruthy();
+      expect(screen.getByText('Spanish, translated')).toBeTruthy();
+      expect(screen.queryByText(translatedNotice)).toBeNull();
+      await press(screen.getByRole('button', { name: 'About this chat' }));
+      const about = await screen.findByRole('dialog', { name: 'About this chat' });
+      expect(within(about).getByText(translatedNotice)).toBeTruthy();
     });
 
     it("shows the tutor's own words, 'Sent in Spanish', and what the family received one press away", async () => {
@@ -407,22 +434,26 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
         });
       const asWrittenButton = () =>
         within(itemOf(text)).getByRole('button', {
-          name: /^Send as written: Carla did great today\./,
+          name: /^Send in English as written: Carla did great today\./,
         });
 
       beforeEach(() => {
         backend.db.translationFails = true;
       });
 
-      it('keeps it in the chat, not sent, with Retry and Send as written; the box is cleared', async () => {
+      it('keeps it in the chat, not sent, with Retry and Send in English; the box is cleared', async () => {
         await openCarlasChat();
         await sendInCarlasChat(text);
         const item = itemOf(text);
         expect(within(item).getByText(notSent)).toBeTruthy();
         expect(within(item).queryByText('Sent in Spanish')).toBeNull();
         expect(retryButton().textContent).toBe('Retry');
-        expect(asWrittenButton().textContent).toBe('Send as written');
+        // The button names the language it sends in.
+        expect(asWrittenButton().textContent).toBe('Send in English');
         expect(screen.queryByRole('alert')).toBeNull();
+        expect(announced()).toEqual([
+          'Not sent: it could not be translated into Spanish — “Carla did great today.”',
+        ]);
       });
 
       it('sends it as written once, however often it is pressed, and not beside a Retry', async () => {
@@ -444,10 +475,14 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
 
         await act(async () => backend.release('POST /tutor/send-message-as-written'));
         const item = itemOf(text);
-        await waitFor(() => expect(within(item).queryByText(notSent)).toBeNull());
-        expect(within(item).queryByRole('button')).toBeNull();
+        await waitFor(() => expect(within(item).queryByRole('button')).toBeNull());
+        expect(within(item).queryByText(notSent)).toBeNull();
         expect(backend.db.conversations[carla]?.at(-1)?.deliveryStatus).toBe('queued');
         expect(asWritten()).toHaveLength(1);
+        // It says how it went: in the tutor's own words, not as a translated text.
+        expect(within(item).getByText('Sent in English, as written')).toBeTruthy();
+        expect(within(item).getByText('Sent')).toBeTruthy();
+        expect(within(item).queryByText('Sent in Spanish')).toBeNull();
         // Focus went back to the transcript with the buttons, not lost.
         expect(document.activeElement).toBe(carlasTranscript());
       });
@@ -465,7 +500,10 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
         backend.db.translationFails = false;
         await waitFor(() => expect(retryButton().getAttribute('aria-disabled')).toBeNull());
         await press(retryButton());
-        await waitFor(() => expect(within(itemOf(text)).queryByText(notSent)).toBeNull());
+        await waitFor(() =>
+          expect(within(itemOf(text)).queryByRole('button', { name: /^Retry/ })).toBeNull(),
+        );
+        expect(within(itemOf(text)).queryByText(notSent)).toBeNull();
         expect(within(itemOf(text)).getByText('Sent in Spanish')).toBeTruthy();
         expect(
           screen.queryByText('Your message could not be translated this time either.'),
@@ -478,17 +516,26 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
         await sendInCarlasChat(text);
         backend.db.deliveryStatus = 'failed';
         await press(asWrittenButton());
-        const alert = await screen.findByRole('alert');
-        expect(alert.textContent).toContain('Your message was not sent.');
-        expect(alert.textContent).toContain(
+        const notice = (await screen.findByText('Your message was not sent.')).parentElement;
+        expect(notice?.textContent).toContain(
           'The text could not be sent. Please try again in a moment.',
         );
-        expect(alert.textContent).toContain("It is marked 'Not delivered' in the chat");
+        expect(notice?.textContent).toContain("It is marked 'Not delivered' in the chat");
         expect(asWritten().map((request) => request.status)).toEqual([503]);
-        await waitFor(() => expect(within(itemOf(text)).getByText('Not delivered')).toBeTruthy());
+        await waitFor(() =>
+          expect(
+            within(itemOf(text)).getByText('Not delivered: the carrier blocked it as spam'),
+          ).toBeTruthy(),
+        );
         expect(within(itemOf(text)).queryByText(notSent)).toBeNull();
         expect(retryButton()).toBeTruthy();
-        expect(within(itemOf(text)).queryByRole('button', { name: /^Send as written/ })).toBeNull();
+        expect(within(itemOf(text)).queryByRole('button', { name: /^Send in English/ })).toBeNull();
+        // Announced once each: not sent, then not delivered; the notice is not a live region.
+        expect(announced()).toEqual([
+          'Not sent: it could not be translated into Spanish — “Carla did great today.”',
+          'Not delivered: the carrier blocked it as spam — “Carla did great today.”',
+        ]);
+        expect(screen.queryByRole('alert')).toBeNull();
       });
     });
   });
@@ -496,8 +543,13 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   describe("the family's language notice", () => {
     it("says texts go out exactly as written when the server does not translate (Ana's)", async () => {
       await openLoadedChat();
+      expect(screen.getByText('Spanish, sent as written')).toBeTruthy();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'About this chat' }));
+      });
+      const about = await screen.findByRole('dialog', { name: 'About this chat' });
       expect(
-        screen.getByText(
+        within(about).getByText(
           "This family's language is Spanish. Messages are sent exactly as you write them.",
         ),
       ).toBeTruthy();
@@ -525,9 +577,9 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
   it("names the guardian and the student and shows the forwarding number, not the guardian's", async () => {
     await openLoadedChat();
     expect(screen.getByText('Guardian of Ana García')).toBeTruthy();
-    expect(screen.getByText('Private forwarding number:').parentElement?.textContent).toContain(
-      '+1 (510) 555-0142',
-    );
+    // On the chat's one compact line: the private number, and the family's language.
+    const number = screen.getByText('+1 (510) 555-0142');
+    expect(number.parentElement?.textContent).toBe('Private number +1 (510) 555-0142');
     expect(loads().map((request) => request.body)).toEqual([{ studentId: 'stu-ana' }]);
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
       '/tutoring',
@@ -635,7 +687,7 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(alert.textContent).toContain(
       'The text could not be sent. Please try again in a moment.',
     );
-    expect(alert.textContent).toContain('Your text is still in the message box');
+    expect(alert.textContent).toContain('Your text is back in the message box');
     expect(messageBox().value).toBe('Please keep me');
     expect(within(transcript()).queryByText('Please keep me')).toBeNull();
 
@@ -711,5 +763,358 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
     expect(loads()).toHaveLength(4);
+  });
+
+  describe("the status of every text of the tutor's", () => {
+    afterEach(() => {
+      for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+    });
+
+    /** The status line under the text (beside its time, or in its own block). */
+    function statusOf(text: string) {
+      const item = within(transcript()).getByText(text).closest('li');
+      return Array.from(
+        item?.querySelectorAll('[data-message-status]') ?? [],
+        (element) => element.textContent,
+      );
+    }
+
+    it("shows a new text at once as 'Sending…', then 'Sent' when the server answers, announced once", async () => {
+      backend.hold('POST /tutor/send-message');
+      const { queryClient } = await openLoadedChat();
+      type('See you Thursday!');
+      await pressEnter();
+      // The tutor's bubble at once, the box empty, before the server has answered.
+      expect(messageBox().value).toBe('');
+      await waitFor(() =>
+        expect(within(transcript()).getAllByRole('listitem').at(-1)?.textContent).toMatch(
+          /^You:See you Thursday!/,
+        ),
+      );
+      expect(statusOf('See you Thursday!')).toEqual(['Sending…']);
+      expect(sends().map((request) => request.answered)).toEqual([false]);
+      expect(announced()).toEqual([]);
+
+      await act(async () => backend.release('POST /tutor/send-message'));
+      await waitFor(() => expect(statusOf('See you Thursday!')).toEqual(['Sent']));
+      expect(within(transcript()).getAllByText('See you Thursday!')).toHaveLength(1);
+      expect(announced()).toEqual(['Sent — “See you Thursday!”']);
+
+      // The carrier delivers it: the next poll says so, and so does the announcer, once.
+      const sent = backend.db.conversations['stu-ana']?.at(-1);
+      if (sent) sent.deliveryStatus = 'delivered';
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      await waitFor(() => expect(statusOf('See you Thursday!')).toEqual(['Delivered']));
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      expect(announced()).toEqual([
+        'Sent — “See you Thursday!”',
+        'Delivered — “See you Thursday!”',
+      ]);
+    });
+
+    it("takes the 'Sending…' text away and puts it back in the box when the send fails", async () => {
+      backend.hold('POST /tutor/send-message');
+      await openLoadedChat();
+      backend.db.deliveryStatus = 'failed';
+      type('Please keep me');
+      await pressEnter();
+      await waitFor(() => expect(statusOf('Please keep me')).toEqual(['Sending…']));
+      await act(async () => backend.release('POST /tutor/send-message'));
+      await waitFor(() => expect(messageBox().value).toBe('Please keep me'));
+      expect(within(transcript()).queryByText('Please keep me')).toBeNull();
+      expect(announced()).toEqual([]);
+    });
+
+    it("says 'Sending…' after Retry until the server answers, then the text's new status", async () => {
+      const undelivered = backend.db.conversations['stu-ana']?.find((m) => m.id === 'msg-ana-6');
+      if (undelivered) {
+        undelivered.deliveryStatus = 'failed';
+        undelivered.failure = { code: '30003', reason: 'the phone was unreachable' };
+      }
+      const text = undelivered?.body ?? '';
+      backend.hold('POST /tutor/retry-message');
+      await openLoadedChat();
+      expect(statusOf(text)).toEqual(['Not delivered: the phone was unreachable']);
+      await act(async () => {
+        fireEvent.click(within(transcript()).getByRole('button', { name: /^Retry sending/ }));
+      });
+      await waitFor(() => expect(statusOf(text)).toEqual(['Sending…']));
+      await act(async () => backend.release('POST /tutor/retry-message'));
+      await waitFor(() => expect(statusOf(text)).toEqual(['Sent']));
+      expect(announced()).toEqual(['Sent — “Hola Lucía, ¿podemos tener una sesión…”']);
+    });
+  });
+
+  it("announces a family's new reply once: 'New message from Lucía García: …'", async () => {
+    const { queryClient } = await openLoadedChat();
+    expect(announced()).toEqual([]);
+    backend.db.conversations['stu-ana']?.push({
+      id: 'msg-ana-reply',
+      body: 'Nos vemos a las 4.',
+      isFromTutor: 'No',
+      dateSent: fixtureNow,
+      messageType: 'activity',
+    });
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    await waitFor(() =>
+      expect(announced()).toEqual(['New message from Lucía García: Nos vemos a las 4.']),
+    );
+    // Polls that bring nothing new say nothing more; the transcript itself is not live.
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(announced()).toHaveLength(1);
+    expect(transcript().getAttribute('aria-live')).toBe('off');
+  });
+
+  describe('marking the chat read', () => {
+    const marks = () => backend.requestsTo('POST /tutor/mark-messages-read');
+
+    /** GET /tutor as the dashboard cached it: Ana's family has one unread reply. */
+    function cacheTutorWithUnreadReply(queryClient: QueryClient) {
+      const tutor = backend.db.tutor;
+      if (!tutor) throw new Error('No tutor');
+      queryClient.setQueryData(
+        tutorQueryKey(signedInMaya.status === 'google' ? signedInMaya.user.uid : undefined),
+        {
+          ...tutor,
+          correspondents: tutor.correspondents.map((student) =>
+            student.id === 'stu-ana' ? { ...student, unreadCount: 1 } : student,
+          ),
+        },
+      );
+    }
+
+    function cachedUnreadCount(queryClient: QueryClient) {
+      const uid = signedInMaya.status === 'google' ? signedInMaya.user.uid : undefined;
+      return queryClient
+        .getQueryData<{ correspondents: { id: string; unreadCount: number }[] }>(tutorQueryKey(uid))
+        ?.correspondents.find((student) => student.id === 'stu-ana')?.unreadCount;
+    }
+
+    function setTabHidden(hidden: boolean) {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+
+    afterEach(() => setTabHidden(false));
+
+    function guardianReplies(id: string) {
+      backend.db.conversations['stu-ana']?.push({
+        id,
+        body: '¿Y el jueves?',
+        isFromTutor: 'No',
+        dateSent: fixtureNow,
+        messageType: 'activity',
+      });
+    }
+
+    it("marks it read up to its newest message when it opens, and the dashboard's count drops to 0 at once", async () => {
+      backend.hold('POST /tutor/mark-messages-read');
+      const { queryClient } = await openMessenger('stu-ana', {
+        beforeRender: cacheTutorWithUnreadReply,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      await waitFor(() =>
+        expect(marks().map((request) => request.body)).toEqual([
+          { studentId: 'stu-ana', messageId: 'msg-ana-7' },
+        ]),
+      );
+      // Before the server answers: the cached GET /tutor already says 0.
+      await waitFor(() => expect(cachedUnreadCount(queryClient)).toBe(0));
+      await act(async () => backend.release('POST /tutor/mark-messages-read'));
+      await waitFor(() => expect(marks()[0]?.status).toBe(200));
+      expect(backend.db.readMarks['stu-ana']).toBe('msg-ana-7');
+      expect(cachedUnreadCount(queryClient)).toBe(0);
+    });
+
+    it('marks the new newest message when a reply arrives, and never for a poll that brings nothing new', async () => {
+      const { queryClient } = await openLoadedChat();
+      await waitFor(() => expect(marks()).toHaveLength(1));
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      expect(marks()).toHaveLength(1);
+
+      guardianReplies('msg-ana-8');
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      await waitFor(() => expect(marks()[1]?.status).toBe(200));
+      expect(marks()[1]?.body).toEqual({ studentId: 'stu-ana', messageId: 'msg-ana-8' });
+      // The mark changes what the chat's answer says of the student once (its unread count);
+      // after that the tag answers 304 again: reading does not make the poll fetch for ever.
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      expect(loads().at(-1)?.status).toBe(304);
+      expect(marks()).toHaveLength(2);
+    });
+
+    it('does not mark a reply that arrived while the tab was hidden, until the tab is shown', async () => {
+      const { queryClient } = await openLoadedChat();
+      await waitFor(() => expect(marks()).toHaveLength(1));
+      act(() => setTabHidden(true));
+      guardianReplies('msg-ana-8');
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      // Shown (a poll in flight as the tab was hidden), but not seen.
+      expect(await within(transcript()).findByText('¿Y el jueves?')).toBeTruthy();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(marks()).toHaveLength(1);
+
+      act(() => setTabHidden(false));
+      await waitFor(() => expect(marks()).toHaveLength(2));
+      expect(marks()[1]?.body).toEqual({ studentId: 'stu-ana', messageId: 'msg-ana-8' });
+    });
+  });
+
+  describe("a family's photos", () => {
+    let created: string[];
+    let revoked: string[];
+
+    beforeEach(() => {
+      backend = createMockBackend({ seed: scenarios.photoFromFamily });
+      created = [];
+      revoked = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        const url = `blob:test/${created.length + 1}/${(blob as Blob).type}`;
+        created.push(url);
+        return url;
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => {
+        revoked.push(url);
+      });
+    });
+
+    const mediaRequests = () =>
+      backend.requests.filter((request) => request.path.startsWith('/tutor/media/'));
+
+    const liamsTranscript = () => screen.getByRole('log', { name: 'Messages with Grace Okafor' });
+
+    async function openLiamsChat() {
+      await openMessenger('stu-liam');
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Grace Okafor' });
+    }
+
+    it('shows each picture from the bytes GET /tutor/media/{id} answers, with the bearer token, as a blob: URL revoked when the chat closes', async () => {
+      await openLiamsChat();
+      const photos = await within(liamsTranscript()).findAllByRole('img', {
+        name: 'Photo from Grace Okafor',
+      });
+      expect(photos).toHaveLength(2);
+      expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(
+        expect.arrayContaining(['blob:test/1/image/jpeg', 'blob:test/2/image/png'].sort()),
+      );
+      expect(
+        mediaRequests()
+          .map((request) => request.path)
+          .sort(),
+      ).toEqual(['/tutor/media/media-liam-drawing', '/tutor/media/media-liam-worksheet']);
+      for (const request of mediaRequests()) {
+        expect(request.headers.get('authorization')).toBe('Bearer token-maya');
+      }
+      // The drawing came with words: they share its bubble.
+      const drawing = within(liamsTranscript())
+        .getByText('Liam drew this for you! He says thank you for all the help.')
+        .closest('li');
+      expect(within(drawing as HTMLElement).getByRole('img')).toBeTruthy();
+      expect(revoked).toEqual([]);
+
+      cleanup();
+      expect(revoked.sort()).toEqual([...created].sort());
+    });
+
+    it('opens a picture larger in a dialog with a Close button', async () => {
+      await openLiamsChat();
+      const [thumbnail] = await within(liamsTranscript()).findAllByRole('button', {
+        name: 'Photo from Grace Okafor',
+      });
+      await act(async () => {
+        fireEvent.click(thumbnail as HTMLElement);
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+      expect(within(dialog).getByRole('img', { name: 'Photo from Grace Okafor' })).toBeTruthy();
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('says a picture could not be loaded, and loads it on Try again', async () => {
+      backend.behaviour['GET /tutor/media/{mediaId}'] = {
+        fail: { status: 'UNAVAILABLE', message: 'Try later.' },
+      };
+      await openLiamsChat();
+      const failures = await within(liamsTranscript()).findAllByText(
+        'Photo from Grace Okafor could not be loaded.',
+      );
+      expect(failures).toHaveLength(2);
+      expect(created).toEqual([]);
+      delete backend.behaviour['GET /tutor/media/{mediaId}'];
+      await act(async () => {
+        fireEvent.click(
+          within(liamsTranscript()).getAllByRole('button', {
+            name: 'Try again: Photo from Grace Okafor',
+          })[0] as HTMLElement,
+        );
+      });
+      await waitFor(() =>
+        expect(
+          within(liamsTranscript()).getAllByRole('img', { name: 'Photo from Grace Okafor' }),
+        ).toHaveLength(1),
+      );
+    });
+
+    it('refuses an answer that is not a picture', async () => {
+      backend.use(
+        http.get(backend.url('/tutor/media/:mediaId'), () =>
+          HttpResponse.text('<html>not a picture</html>', {
+            headers: { 'content-type': 'text/html' },
+          }),
+        ),
+      );
+      await openLiamsChat();
+      expect(
+        await within(liamsTranscript()).findAllByText(
+          'Photo from Grace Okafor could not be loaded.',
+        ),
+      ).toHaveLength(2);
+      expect(created).toEqual([]);
+    });
+  });
+
+  it('on a touch screen, Enter adds a new line and the hint says so; Send sends', async () => {
+    // A phone: a coarse pointer and no fine one.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('coarse'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    await openLoadedChat();
+    expect(screen.getByText('Enter adds a new line. Press Send to send.')).toBeTruthy();
+    type('First line');
+    await pressEnter();
+    expect(sends()).toEqual([]);
+    await pressSend();
+    await waitFor(() => expect(sends()).toHaveLength(1));
   });
 });

@@ -1,26 +1,27 @@
 import { Box } from '@tutoring/ui/components/Box/Box';
 import { Button } from '@tutoring/ui/components/Button/Button';
+import { ChatInfoLine } from '@tutoring/ui/components/ChatInfoLine/ChatInfoLine';
 import { Composer } from '@tutoring/ui/components/Composer/Composer';
-import { FamilyLanguageNotice } from '@tutoring/ui/components/FamilyLanguageNotice/FamilyLanguageNotice';
-import { ForwardingNumber } from '@tutoring/ui/components/ForwardingNumber/ForwardingNumber';
 import { Inline } from '@tutoring/ui/components/Inline/Inline';
 import { Link } from '@tutoring/ui/components/Link/Link';
 import { MessageList } from '@tutoring/ui/components/MessageList/MessageList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { Stack } from '@tutoring/ui/components/Stack/Stack';
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { organisation } from '../../../config/organisation';
 import { isApiError } from '../../../lib/apiError';
 import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
 import * as styles from './MessengerPage.css';
+import { toMessageViews } from './messageViewModel';
 import { translatedTextsNote } from './translatedTexts';
 import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
+import { useMarkConversationRead } from './useMarkConversationRead';
+import { useMessagePhotoLoader } from './useMessagePhotoLoader';
 import { useRetryMessageMutation } from './useRetryMessageMutation';
 import { useSendAsWrittenMutation } from './useSendAsWrittenMutation';
-import { useSendMessageMutation } from './useSendMessageMutation';
+import { usePendingTexts, useSendMessageMutation } from './useSendMessageMutation';
 
 /** §2: the sender shown for messages of any type but 'activity' (the organisation's admins). */
 export const adminSenderLabel = `${organisation.name} Admin`;
@@ -44,14 +45,14 @@ function fullName(first: string, last: string): string {
 }
 
 /**
- * /tutoring/messenger/:studentId: the chat with one student's guardian (§2, §4). The header names
- * the guardian and the student and shows the private forwarding number (studentTwilio), never
- * the guardian's own. The conversation is polled every 5 s while this page is open and the tab
- * is visible. The tutor's texts show what the SMS provider reported ('Delivered', or 'Not
- * delivered' with Retry). For a family that reads another language, the page says whether
- * messages are translated (as the server reports it); translated texts show the other side one
- * press away, and a text that could not be translated was not sent: Retry, or Send as written.
- * A student who is not the tutor's own (the server's 404) gets a not-found message.
+ * /tutoring/messenger/:studentId: the chat with one student's guardian (§2, §4), a messaging
+ * screen as tall as the window. The header names the guardian and the student; one compact line
+ * shows the private forwarding number (studentTwilio, never the guardian's own) and the family's
+ * language, the explanations one press away. The conversation is polled every 5 s while this
+ * page is open and the tab is visible. Every text of the tutor's shows its status ('Sending…',
+ * 'Sent', 'Delivered', 'Not delivered: <reason>' with Retry, 'Not sent: …' with Retry and Send in
+ * English); a family's pictures show in their bubble. A student who is not the tutor's own (the
+ * server's 404) gets a not-found message.
  */
 export function MessengerPage() {
   const { studentId = '' } = useParams();
@@ -78,6 +79,8 @@ export function MessengerPage() {
   if (conversation.data !== undefined) {
     return (
       <ChatView
+        // Another chat is another screen: its announcements, marks and actions start afresh.
+        key={studentId}
         studentId={studentId}
         conversation={conversation.data}
         refreshFailed={conversation.isError}
@@ -124,20 +127,103 @@ interface ChatViewProps {
   refreshFailed: boolean;
 }
 
+/** The names the chat shows for the guardian and the student. */
+function chatNames(student: Conversation['student']) {
+  const guardianName =
+    fullName(student.Guardian_First_Name, student.Guardian_Last_Name) ||
+    `${student.First_Name}'s guardian`;
+  return {
+    guardianName,
+    guardianFirstName: student.Guardian_First_Name.trim() || guardianName,
+    studentName: fullName(student.First_Name, student.Last_Name),
+  };
+}
+
+/**
+ * The chat itself, a messaging screen: a short header (back, who, the compact line of the
+ * forwarding number and the family's language), the transcript filling the height, and the
+ * composer pinned at the bottom. New texts show at once as 'Sending…'; the newest message on
+ * screen marks the chat read.
+ */
 function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   // The date labels (Today, Yesterday, a weekday) count from now; every poll renders again.
   const now = useClock();
   const { student, messages } = conversation;
   const sendMessage = useSendMessageMutation(studentId);
+  const pendingTexts = usePendingTexts(studentId);
   const retryMessage = useRetryMessageMutation(studentId);
   const sendAsWritten = useSendAsWrittenMutation(studentId);
-  const chatRef = useRef<HTMLDivElement>(null);
-  const studentName = fullName(student.First_Name, student.Last_Name);
-  const guardianName =
-    fullName(student.Guardian_First_Name, student.Guardian_Last_Name) ||
-    `${student.First_Name}'s guardian`;
-  const guardianFirstName = student.Guardian_First_Name.trim() || guardianName;
+  const loadPhoto = useMessagePhotoLoader();
+  useMarkConversationRead(studentId, messages.at(-1)?.id);
+  const names = chatNames(student);
   const { familyLanguage } = student;
+
+  return (
+    <Stack gap={{ all: 'md', belowMobile: 'sm' }} className={styles.chat}>
+      <title>{`Chat with ${names.guardianName} · Tutoring Dashboard`}</title>
+      <Stack gap="xxs">
+        <Link href={paths.tutoring}>{backToDashboard}</Link>
+        <h1 className={styles.chatTitle}>Chat with {names.guardianName}</h1>
+        <p className={styles.studentLine}>
+          {names.studentName ? `Guardian of ${names.studentName}` : 'Guardian of your student'}
+        </p>
+        <ChatInfoLine
+          forwardingNumber={student.studentTwilio}
+          guardianFirstName={names.guardianFirstName}
+          familyLanguage={familyLanguage}
+        />
+      </Stack>
+      {refreshFailed ? (
+        <Notice variant="warn" title="New messages could not be loaded.">
+          The portal keeps trying every few seconds. Messages shown may be out of date.
+        </Notice>
+      ) : null}
+      <MessageList
+        messages={toMessageViews(messages, pendingTexts)}
+        guardianName={names.guardianName}
+        teamLabel={adminSenderLabel}
+        now={new Date(now())}
+        headingLevel={2}
+        onRetry={retryMessage.retry}
+        retryingMessageIds={retryMessage.retryingMessageIds}
+        onSendAsWritten={sendAsWritten.sendAsWritten}
+        sendingAsWrittenMessageIds={sendAsWritten.sendingMessageIds}
+        familyLanguage={familyLanguage}
+        loadPhoto={loadPhoto}
+        className={styles.log}
+      />
+      <ActionNotices
+        messages={messages}
+        retryMessage={retryMessage}
+        sendAsWritten={sendAsWritten}
+        sendMessage={sendMessage}
+      />
+      <Composer
+        label={`Message to ${names.guardianFirstName}`}
+        onSend={async (text) => {
+          await sendMessage.mutateAsync({ text, sentAt: new Date(now()).toISOString() });
+        }}
+        textNote={(text) => translatedTextsNote(text, familyLanguage)}
+        className={styles.composer}
+      />
+    </Stack>
+  );
+}
+
+interface ActionNoticesProps {
+  messages: Conversation['messages'];
+  retryMessage: ReturnType<typeof useRetryMessageMutation>;
+  sendAsWritten: ReturnType<typeof useSendAsWrittenMutation>;
+  sendMessage: ReturnType<typeof useSendMessageMutation>;
+}
+
+/**
+ * Why the tutor's last action on a text did not work, under the transcript. The outcome of a
+ * Retry or a Send as written is already announced by the chat's status announcements ('Not
+ * delivered — …', 'Not sent — …'), so their notices are not live regions as well; a new text
+ * that did not go is not in the transcript, so its failure is an alert.
+ */
+function ActionNotices({ messages, retryMessage, sendAsWritten, sendMessage }: ActionNoticesProps) {
   // The latest Retry of an untranslated text could not translate it either, and it still waits.
   const retriedUntranslated = retryMessage.data?.message;
   const stillUntranslated =
@@ -146,77 +232,36 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
       (message) =>
         message.id === retriedUntranslated.id && message.deliveryStatus === 'untranslated',
     );
-
-  // Bring the whole chat, composer included, on screen once it has loaded; on a phone the
-  // transcript then fills the screen below the top bar.
-  useEffect(() => {
-    chatRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
-
   return (
-    <Stack gap={{ all: 'lg', belowMobile: 'md' }} className={styles.page}>
-      <title>{`Chat with ${guardianName} · Tutoring Dashboard`}</title>
-      <Link href={paths.tutoring}>{backToDashboard}</Link>
-      <Stack gap="xxs">
-        <h1 className={styles.title}>Chat with {guardianName}</h1>
-        <p className={styles.studentLine}>
-          {studentName ? `Guardian of ${studentName}` : 'Guardian of your student'}
-        </p>
-      </Stack>
-      <ForwardingNumber number={student.studentTwilio} guardianName={guardianFirstName} />
-      <FamilyLanguageNotice language={familyLanguage} />
-      {refreshFailed ? (
-        <Notice variant="warn" title="New messages could not be loaded.">
-          The portal keeps trying every few seconds. Messages shown may be out of date.
+    <>
+      {retryMessage.isError ? (
+        <Notice variant="failure" title="Your message was not sent again." announce={false}>
+          {sendFailureText(retryMessage.error)} It stays marked 'Not delivered' in the chat.
         </Notice>
       ) : null}
-      <div ref={chatRef} className={styles.chat}>
-        <MessageList
-          messages={messages}
-          guardianName={guardianName}
-          adminLabel={adminSenderLabel}
-          now={new Date(now())}
-          headingLevel={2}
-          onRetry={retryMessage.retry}
-          retryingMessageIds={retryMessage.retryingMessageIds}
-          onSendAsWritten={sendAsWritten.sendAsWritten}
-          sendingAsWrittenMessageIds={sendAsWritten.sendingMessageIds}
-          familyLanguageName={familyLanguage?.name}
-          className={styles.log}
-        />
-        {retryMessage.isError ? (
-          <Notice variant="failure" title="Your message was not sent again.">
-            {sendFailureText(retryMessage.error)} It stays marked 'Not delivered' in the chat.
-          </Notice>
-        ) : null}
-        {stillUntranslated ? (
-          <Notice variant="warn" title="Your message could not be translated this time either.">
-            It is still not sent. Retry later, or send it as written.
-          </Notice>
-        ) : null}
-        {sendAsWritten.isError ? (
-          <Notice variant="failure" title="Your message was not sent.">
-            {sendFailureText(sendAsWritten.error)}{' '}
-            {isApiError(sendAsWritten.error, 503)
-              ? "It is marked 'Not delivered' in the chat: you can retry it."
-              : 'It stays in the chat, not sent.'}
-          </Notice>
-        ) : null}
-        {sendMessage.isError ? (
-          <Notice variant="failure" title="Your message was not sent.">
-            {sendFailureText(sendMessage.error)} Your text is still in the message box: try sending
-            it again.
-          </Notice>
-        ) : null}
-        <Composer
-          label={`Message to ${guardianFirstName}`}
-          onSend={async (text) => {
-            await sendMessage.mutateAsync(text);
-          }}
-          textNote={(text) => translatedTextsNote(text, familyLanguage)}
-          className={styles.composer}
-        />
-      </div>
-    </Stack>
+      {stillUntranslated ? (
+        <Notice
+          variant="warn"
+          title="Your message could not be translated this time either."
+          announce={false}
+        >
+          It is still not sent. Retry later, or send it in English as you wrote it.
+        </Notice>
+      ) : null}
+      {sendAsWritten.isError ? (
+        <Notice variant="failure" title="Your message was not sent." announce={false}>
+          {sendFailureText(sendAsWritten.error)}{' '}
+          {isApiError(sendAsWritten.error, 503)
+            ? "It is marked 'Not delivered' in the chat: you can retry it."
+            : 'It stays in the chat, not sent.'}
+        </Notice>
+      ) : null}
+      {sendMessage.isError ? (
+        <Notice variant="failure" title="Your message was not sent.">
+          {sendFailureText(sendMessage.error)} Your text is back in the message box: try sending it
+          again.
+        </Notice>
+      ) : null}
+    </>
   );
 }

@@ -41,8 +41,10 @@ export function isMessageActionInFlight(
 /**
  * Puts the server's copy of a text into the cached conversation, so its new deliveryStatus shows
  * at once. A poll already in flight may have been answered with the old status: it is dropped
- * first, so the old status does not come back for a moment. The conversation is then fetched
- * again.
+ * first. The conversation is then fetched again, and the action counts as finished (its text
+ * stops saying 'Sending…') only once that answer is in: a dropped poll puts back the state it
+ * started from when it ends, which could otherwise show the old status for a moment (and
+ * announce it) between 'Sending…' and the new one.
  */
 export async function replaceCachedMessage(
   queryClient: QueryClient,
@@ -62,5 +64,5 @@ export async function replaceCachedMessage(
           ),
         },
   );
-  void queryClient.invalidateQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }

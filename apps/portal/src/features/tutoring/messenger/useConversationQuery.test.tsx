@@ -127,6 +127,20 @@ describe('useConversationQuery (POST /tutor/messages, polled every 5 s while the
     expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
   });
 
+  it('keeps sending the tag after the chat changed: the poll after a change answers 304 again', async () => {
+    await openChat();
+    guardianReplies('msg-reply-1', 'See you then!');
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    await letAnswersArrive();
+    await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));
+    await letAnswersArrive();
+    const [, changed, unchanged] = loads();
+    expect(changed?.status).toBe(200);
+    expect(unchanged?.headers.get('if-none-match')).toMatch(/^".+"$/);
+    expect(unchanged?.status).toBe(304);
+    expect(screen.getByText(`${anaMessages + 1} messages`)).toBeTruthy();
+  });
+
   it('stops polling when the chat is closed (unmounted)', async () => {
     const { unmount } = await openChat();
     await act(() => vi.advanceTimersByTimeAsync(messagePollingIntervalMs));

@@ -3,6 +3,7 @@ import type { components } from '@tutoring/api/schema';
 import { useAuthState } from '../../../auth/useAuthState';
 import { ApiError } from '../../../lib/apiError';
 import { useApiClient } from '../../../lib/services/portalServices';
+import { createAnswerTags } from '../answerTags';
 
 export type Conversation = components['schemas']['Conversation'];
 export type ChatMessage = components['schemas']['Message'];
@@ -10,11 +11,8 @@ export type ChatMessage = components['schemas']['Message'];
 /** §4, §9: an open chat asks for new messages every 5000 ms. */
 export const messagePollingIntervalMs = 5000;
 
-/**
- * The server's tag of each conversation answer, by the answer itself: a poll sends the tag of the
- * data it holds, and a 304 keeps that very object (no re-render, nothing to compare).
- */
-const conversationTags = new WeakMap<Conversation, string>();
+/** The server's tags of the chat answers held: a poll with nothing new costs a 304. */
+const conversationTags = createAnswerTags<Conversation>();
 
 /**
  * The cache key of one chat. It carries the signed-in user's id, so another account signing in
@@ -63,7 +61,7 @@ export function useConversationQuery(studentId: string) {
     enabled: auth.status === 'google' && auth.idToken.length > 0,
     queryFn: async ({ signal }): Promise<Conversation> => {
       const held = queryClient.getQueryData<Conversation>(queryKey);
-      const heldTag = held && conversationTags.get(held);
+      const heldTag = conversationTags.tagOf(held);
       const { data, error, response } = await apiClient.POST('/tutor/messages', {
         params: { header: heldTag ? { 'If-None-Match': heldTag } : {} },
         body: { studentId },
@@ -72,10 +70,11 @@ export function useConversationQuery(studentId: string) {
       // Nothing changed since the answer we hold (a server that ignores the tag answers 200).
       if (response.status === 304 && held) return held;
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
-      const tag = response.headers.get('etag');
-      if (tag) conversationTags.set(data, tag);
+      conversationTags.remember(data, response);
       return data;
     },
+    // Structural sharing that keeps the answer's tag on the copy it stores (answerTags.ts).
+    structuralSharing: conversationTags.share,
     refetchInterval: conversationRefetchInterval,
     refetchIntervalInBackground: false,
     // Back from a hidden tab: one catch-up fetch instead of waiting for the next tick.

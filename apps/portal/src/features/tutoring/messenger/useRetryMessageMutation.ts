@@ -16,7 +16,8 @@ import { conversationQueryKey } from './useConversationQuery';
  * replaces the cached one (its new deliveryStatus shows at once; an untranslated text that still
  * could not be translated stays 'untranslated') and the conversation is fetched again. When the
  * server answered with an error (503: the provider refused again, and the server now reports the
- * text 'failed'), the conversation is fetched again too, so the screen shows the server's state.
+ * text 'failed'), the conversation is fetched again too, before the retry counts as finished, so
+ * the screen goes from 'Sending…' to the server's state.
  *
  * `retry(messageId)` sends at most one request per text at a time, however often it is called
  * (a double press, or a press on a second copy of the page's button before it re-renders), and
@@ -42,11 +43,14 @@ export function useRetryMessageMutation(studentId: string) {
       return data;
     },
     onSuccess: ({ message }) => replaceCachedMessage(queryClient, uid, studentId, message),
-    onError: (error) => {
+    onError: async (error) => {
       // §8: send failures are logged; the page also tells the tutor.
       console.warn('Sending the message again failed', error);
+      // The server has the text's new state: the action stays in flight (the text says
+      // 'Sending…') until the chat has it, so the text goes from 'Sending…' straight to what the
+      // server says, and that is announced once.
       if (isApiError(error)) {
-        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
+        await queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
       }
     },
   });

@@ -15,7 +15,7 @@ import { conversationQueryKey } from './useConversationQuery';
  * be translated, sent in their own words. On success the answer's copy of the text replaces the
  * cached one and the conversation is fetched again. When the server answered with an error (503:
  * the provider refused it, and the server now reports the text 'failed', with Retry), the
- * conversation is fetched again too.
+ * conversation is fetched again too, before the action counts as finished.
  *
  * `sendAsWritten(messageId)` sends at most one request per text, however often it is called,
  * and none while a Retry of the same text is in flight (see isMessageActionInFlight).
@@ -39,11 +39,14 @@ export function useSendAsWrittenMutation(studentId: string) {
       return data;
     },
     onSuccess: ({ message }) => replaceCachedMessage(queryClient, uid, studentId, message),
-    onError: (error) => {
+    onError: async (error) => {
       // §8: send failures are logged; the page also tells the tutor.
       console.warn('Sending the message as written failed', error);
+      // The server has the text's new state: the action stays in flight (the text says
+      // 'Sending…') until the chat has it, so the text goes from 'Sending…' straight to what the
+      // server says, and that is announced once.
       if (isApiError(error)) {
-        void queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
+        await queryClient.invalidateQueries({ queryKey: conversationQueryKey(uid, studentId) });
       }
     },
   });

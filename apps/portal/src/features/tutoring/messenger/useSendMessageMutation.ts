@@ -1,26 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useAuthState } from '../../../auth/useAuthState';
 import { ApiError } from '../../../lib/apiError';
 import { useApiClient } from '../../../lib/services/portalServices';
+import type { PendingText } from './messageViewModel';
 import { type Conversation, conversationQueryKey } from './useConversationQuery';
 
+/** A text on its way: what the tutor typed (trimmed), and when they pressed Send. */
+export interface OutgoingText {
+  text: string;
+  /** ISO 8601, on the page's clock (the workbench's is fixed), for its place in the chat. */
+  sentAt: string;
+}
+
+/** The mutation key of one chat's sends: it finds the texts still on their way. */
+function sendMessageMutationKey(uid: string | undefined, studentId: string) {
+  return ['tutor', uid, 'send-message', studentId] as const;
+}
+
+function useUid() {
+  const auth = useAuthState();
+  return auth.status === 'google' ? auth.user.uid : undefined;
+}
+
 /**
- * POST /tutor/send-message {studentId, message} (§7). On success the stored message is appended
- * to the cached conversation at once and the conversation is fetched again (the server's copy
- * wins). On failure nothing changes in the cache: the composer keeps the text (§8) and the page
+ * POST /tutor/send-message {studentId, message} (§7). While it is on its way the text shows as
+ * the tutor's bubble, 'Sending…' (usePendingTexts). On success the stored message is appended to
+ * the cached conversation at once and the conversation is fetched again (the server's copy wins);
+ * the send counts as finished once that answer is in.
+ * On failure nothing changes in the cache: the composer puts the text back (§8) and the page
  * shows why it did not go. The text arrives trimmed from the composer (§5).
  */
 export function useSendMessageMutation(studentId: string) {
-  const auth = useAuthState();
-  const uid = auth.status === 'google' ? auth.user.uid : undefined;
+  const uid = useUid();
   const queryClient = useQueryClient();
   const apiClient = useApiClient();
   const queryKey = conversationQueryKey(uid, studentId);
 
   return useMutation({
-    mutationFn: async (message: string) => {
+    mutationKey: sendMessageMutationKey(uid, studentId),
+    mutationFn: async ({ text }: OutgoingText) => {
       const { data, error, response } = await apiClient.POST('/tutor/send-message', {
-        body: { studentId, message },
+        body: { studentId, message: text },
       });
       if (error !== undefined || data === undefined) throw ApiError.fromResponse(response, error);
       return data;
@@ -35,11 +55,28 @@ export function useSendMessageMutation(studentId: string) {
           ? conversation
           : { ...conversation, messages: [...conversation.messages, message] },
       );
-      void queryClient.invalidateQueries({ queryKey });
+      // Still 'Sending…' until the server's copy of the chat is in (see replaceCachedMessage).
+      await queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
-      // §8: send failures are logged; the page also tells the tutor (the text stays).
+      // §8: send failures are logged; the page also tells the tutor (the text goes back).
       console.warn('Sending the message failed', error);
     },
+  });
+}
+
+/**
+ * The texts of this chat the server has not answered yet, oldest first: the chat shows each at
+ * once as 'Sending…'. When the answer comes, the stored text takes its place (or, on failure,
+ * it goes back into the message box).
+ */
+export function usePendingTexts(studentId: string): PendingText[] {
+  const uid = useUid();
+  return useMutationState({
+    filters: { mutationKey: sendMessageMutationKey(uid, studentId), status: 'pending' },
+    select: (mutation) => ({
+      key: mutation.mutationId,
+      ...(mutation.state.variables as OutgoingText),
+    }),
   });
 }
