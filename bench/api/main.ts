@@ -3,7 +3,8 @@
 //
 //   pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
 //                  [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
-//                  [--cpu-prof dir] [--routes tutor,poll,poll-new,send,announcements,actions,pathway]
+//                  [--cpu-prof dir]
+//                  [--routes tutor,tutor-304,poll,poll-new,send,announcements,actions,pathway,compressed]
 //                  [--hold stack.json] [--pg-setting name=value ...]
 //
 // PostgreSQL (as the tests start it), the Auth emulator and the server (bench/api/server.mjs, over the

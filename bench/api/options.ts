@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 
 const USAGE = `pnpm bench:api [--scale 1] [--duration 10] [--connections 50] [--tokens 200]
                [--growth] [--plans] [--pglite] [--log-level info] [--server-log file]
-               [--cpu-prof dir] [--routes tutor,poll,poll-new,send,announcements,actions,pathway]
+               [--cpu-prof dir]
+               [--routes tutor,tutor-304,poll,poll-new,send,announcements,actions,pathway,compressed]
                [--hold stack.json] [--pg-setting name=value ...]
 
 The API's hot routes under load on an organisation-scale dataset (README.md, "Benchmarks").`;
@@ -83,6 +84,7 @@ export const tokenCount = Number(args.tokens);
 export const warmup = Math.max(1, Math.min(3, Math.round(duration / 4)));
 const ROUTE_KEYS = [
   'tutor',
+  'tutor-304',
   'poll',
   'poll-new',
   'send',

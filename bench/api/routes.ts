@@ -20,6 +20,7 @@ export interface Chat {
 export interface LoadClient {
   /** The server of the routes (--growth has a second one, at its own base). */
   base: string;
+  tutors: BenchTutor[];
   chats: Chat[];
   nextTutor: () => BenchTutor;
   nextChat: () => Chat;
@@ -29,7 +30,7 @@ export function createLoadClient(base: string, tutors: BenchTutor[]): LoadClient
   const chats = tutors.flatMap((tutor) =>
     tutor.students.map((studentId) => ({ tutor, studentId })),
   );
-  return { base, chats, nextTutor: rotating(tutors), nextChat: rotating(chats) };
+  return { base, tutors, chats, nextTutor: rotating(tutors), nextChat: rotating(chats) };
 }
 
 // ETags, if the server sends them: an unchanged poll then revalidates (304 counts as success).
@@ -112,6 +113,7 @@ export async function measureRoutes(
 ): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   if (runs('tutor')) results.push(await measureGet(client, '/api/tutor'));
+  if (runs('tutor-304')) results.push(await measureTutorUnchanged(client));
   if (runs('poll')) results.push(await measurePollUnchanged(client));
   if (databaseUrl && runs('poll-new')) results.push(await measurePollNew(client, databaseUrl));
   if (!databaseUrl && runs('poll-new')) {
@@ -133,6 +135,30 @@ function measureGet(client: LoadClient, path: string) {
     ...request,
     headers: auth(client.nextTutor()),
   }));
+}
+
+/**
+ * The dashboard's refresh every 30 s (issue 34): GET /tutor with the ETag each tutor's last answer
+ * carried, while nothing changed, so every answer is a 304 without a body. The tags are read just
+ * before, one GET /tutor per tutor.
+ */
+async function measureTutorUnchanged(client: LoadClient) {
+  const etags = new Map<BenchTutor, string>();
+  for (let start = 0; start < client.tutors.length; start += 25) {
+    await Promise.all(
+      client.tutors.slice(start, start + 25).map(async (tutor) => {
+        const response = await fetch(`${client.base}/api/tutor`, { headers: auth(tutor) });
+        await response.arrayBuffer();
+        const etag = response.headers.get('etag');
+        if (etag) etags.set(tutor, etag);
+      }),
+    );
+  }
+  return load('GET /tutor (unchanged, 304)', client.base, 'GET', '/api/tutor', (request) => {
+    const tutor = client.nextTutor();
+    const etag = etags.get(tutor);
+    return { ...request, headers: { ...auth(tutor), ...(etag ? { 'if-none-match': etag } : {}) } };
+  });
 }
 
 async function measurePollUnchanged(client: LoadClient) {

@@ -68,6 +68,7 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(await tableNames(db)).toEqual([
       'action_items',
       'applicants',
+      'conversation_reads',
       'dev_outbox',
       'dev_sms_outbox',
       'event_registrations',
@@ -75,6 +76,7 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'integration_keys',
       'lesson_completions',
       'lessons',
+      'message_media',
       'messages',
       'pathways',
       'portal_announcement_reads',

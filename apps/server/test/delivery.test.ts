@@ -288,6 +288,8 @@ describe('Retry', () => {
     expect(expectError(refused, 503, 'UNAVAILABLE').details).toEqual({
       messageId: text.id,
       deliveryStatus: 'failed',
+      // Twilio's code of the refusal, in words.
+      failure: { code: '30003', reason: 'the phone was unreachable' },
     });
     expect(await chatStatus(text.id)).toBe('failed');
     twilioAnswer = 'queued';
@@ -537,7 +539,14 @@ describe('the development SMS provider and page', () => {
       const page = await dev.app.inject({ method: 'GET', url: '/api/dev/sms' });
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('Played by the dev page');
-      expect(page.body).toContain('Not delivered (30003, unreachable handset)');
+      // Not delivered, with each error code the chat names in words to choose from.
+      expect(page.body).toContain(
+        '<option value="30003">30003: the phone was unreachable</option>',
+      );
+      expect(page.body).toContain(
+        '<option value="30007">30007: the carrier blocked it as spam</option>',
+      );
+      expect(page.body).toContain('value="undelivered">Not delivered</button>');
 
       // The page's form: redirected back with what happened.
       const played = await dev.app.inject({

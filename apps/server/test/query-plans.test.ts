@@ -70,6 +70,8 @@ describe.runIf(onPostgres())('the hot routes’ statements (PostgreSQL)', () => 
       const headers = bearer(await googleIdToken({ email: tutor.email }));
       const calls = [
         { method: 'GET', url: '/api/tutor' },
+        // The dashboard's refresh: the digest first, then (the tag being stale) the answer.
+        { method: 'GET', url: '/api/tutor', ifNoneMatch: '"stale"' },
         { method: 'POST', url: '/api/tutor/messages', payload: { studentId: student } },
         {
           method: 'POST',
@@ -84,8 +86,14 @@ describe.runIf(onPostgres())('the hot routes’ statements (PostgreSQL)', () => 
           payload: { data: { studentId: pathwayStudent } },
         },
       ] as const;
-      for (const call of calls) {
-        const response = await app.inject({ ...call, headers });
+      for (const { ifNoneMatch, ...call } of calls.map((each) => ({
+        ifNoneMatch: undefined,
+        ...each,
+      }))) {
+        const response = await app.inject({
+          ...call,
+          headers: { ...headers, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+        });
         expect(response.statusCode, `${call.method} ${call.url}: ${response.body}`).toBeLessThan(
           300,
         );
@@ -107,6 +115,7 @@ describe.runIf(onPostgres())('the hot routes’ statements (PostgreSQL)', () => 
     expect(Object.keys(plans)).toEqual(
       expect.arrayContaining([
         'tutor_profile_by_email',
+        'tutor_digest_by_email',
         'conversation_digest_of_tutors_student',
         'student_conversation_of_tutor',
         'insert_queued_tutor_text',

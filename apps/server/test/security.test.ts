@@ -189,6 +189,15 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('images in pages', () => {
+  it('come from the site itself, data: URLs and blob: object URLs (the photos the chat fetches)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/docs' });
+    const csp = String(response.headers['content-security-policy']);
+    const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src')) ?? '';
+    expect(imgSrc.trim().split(/\s+/).slice(1).sort()).toEqual(["'self'", 'blob:', 'data:'].sort());
+  });
+});
+
 describe('the API reference at /docs', () => {
   it('lists every operation of openapi.yaml, without scripts, and serves the contract', async () => {
     const page = await server.app.inject({ method: 'GET', url: '/docs' });

@@ -52,7 +52,12 @@ afterAll(async () => {
   await Promise.all([server?.close(), offServer?.close()]);
   await deepl?.stop();
 });
-beforeEach(() => deepl.reset());
+// A chat shown sends its family's older replies to be translated in the background (a reply
+// stored before translation was on): each test starts once that work is done.
+beforeEach(async () => {
+  await Promise.all([server.app.backgroundTasks.settle(), offServer.app.backgroundTasks.settle()]);
+  deepl.reset();
+});
 
 /** deepl-node against the double, as a server with a DeepL key has it. */
 function translationThroughDouble() {

@@ -567,6 +567,53 @@ describe('learning pathways', () => {
       'body/data/lessonId is required',
     );
   });
+
+  it('updateLessonCompletionStatus with completed: false unmarks a lesson, idempotently, and true marks it again', async () => {
+    const data = { studentId: ids.Sofia, lessonId: ids.sofiaLesson3 };
+    const marked = await api.call('updateLessonCompletionStatus', data, tokens.maya);
+    expect(marked.json().result.completed_lessons[ids.sofiaLesson3 as string]).toBe(true);
+    const before = Object.keys(marked.json().result.completed_lessons);
+
+    const unmark = { ...data, completed: false };
+    const unmarked = await api.call('updateLessonCompletionStatus', unmark, tokens.maya);
+    expect(unmarked.statusCode).toBe(200);
+    expectContract('updateLessonCompletionStatus', unmarked);
+    expect(Object.keys(unmarked.json().result.completed_lessons).sort()).toEqual(
+      before.filter((id) => id !== ids.sofiaLesson3).sort(),
+    );
+    // Unmarking again changes nothing, and the pathway reads the same.
+    const again = await api.call('updateLessonCompletionStatus', unmark, tokens.maya);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(unmarked.json());
+    const pathway = (
+      await api.call('getStudentPathway', { studentId: ids.Sofia }, tokens.maya)
+    ).json().result;
+    expect(pathway.completed_lessons).toEqual(unmarked.json().result.completed_lessons);
+
+    // An accidental unmark is undone by marking it again.
+    const remarked = await api.call(
+      'updateLessonCompletionStatus',
+      { ...data, completed: true },
+      tokens.maya,
+    );
+    expect(remarked.json()).toEqual(marked.json());
+
+    // The same rules as marking: only the own student's lessons, and a boolean.
+    expectError(
+      await api.call(
+        'updateLessonCompletionStatus',
+        { studentId: ids.Noah, lessonId: ids.noahLesson1, completed: false },
+        tokens.maya,
+      ),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await api.call('updateLessonCompletionStatus', { ...data, completed: 'no' }, tokens.maya),
+      400,
+      'INVALID_ARGUMENT',
+    );
+  });
 });
 
 describe('launchLearningPortalForStudent', () => {

@@ -305,6 +305,10 @@ describe('GET /api/tutor: the tutor from the database', () => {
       studentTwilio: '+15550190011',
       // No translation key on this server: the portal must not promise a translation.
       familyLanguage: { name: 'Spanish', code: 'es', translated: false },
+      // No messages yet: nothing unread, nothing to preview, nothing needing the tutor.
+      unreadCount: 0,
+      lastMessage: null,
+      needsAttention: null,
     });
     expect(byName.Ethan.lastSession).toBe(14);
     expect(byName.Amara.lastSession).toBeNull();

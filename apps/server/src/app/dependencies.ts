@@ -15,6 +15,9 @@ export interface AppDependencies {
   mail?: MailProvider;
   sms?: SmsProvider;
   translation?: TranslationProvider;
-  /** The fetch the Twilio provider uses (tests answer for Twilio's API). */
+  /**
+   * The fetch the Twilio provider uses, for its API and the pictures of families' texts (tests
+   * answer for Twilio).
+   */
   fetch?: typeof fetch;
 }

@@ -4,11 +4,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/open.ts';
+import { MESSAGE_MEDIA_MAX_BYTES } from '../db/schema.ts';
 import type { BackgroundTasks } from '../http/background.ts';
 import { type Metrics, withTextMetrics } from '../http/metrics.ts';
 import { startTextResender } from '../modules/messages/delivery.ts';
 import { createFirebaseIdentity, type IdentityProvider } from '../providers/identity.ts';
 import { createMailProvider, type MailProvider } from '../providers/mail.ts';
+import { createMediaFetcher, type MediaFetcher } from '../providers/mms-media.ts';
 import {
   createDevSms,
   createTwilioSms,
@@ -60,6 +62,8 @@ export interface MessagingProviders {
   /** The development SMS provider when it is the one in use (the dev SMS page drives it). */
   devSms: DevSmsProvider | undefined;
   translation: TranslationProvider;
+  /** Fetches the pictures of families' texts from the SMS provider (with Twilio's credentials). */
+  media: MediaFetcher;
 }
 
 /**
@@ -102,7 +106,14 @@ export function createMessagingProviders(
   const translation =
     dependencies.translation ??
     (config.deepl ? createDeepLTranslation(config.deepl) : createTranslationOff());
-  return { mail, sms, devSms, translation };
+  const media = createMediaFetcher({
+    credentials: config.twilio
+      ? { username: config.twilio.accountSid, password: config.twilio.authToken }
+      : undefined,
+    maxBytes: MESSAGE_MEDIA_MAX_BYTES,
+    ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+  });
+  return { mail, sms, devSms, translation, media };
 }
 
 /**

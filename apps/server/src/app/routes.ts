@@ -58,6 +58,7 @@ export function createRouteContext(parts: {
     sms: providers.sms,
     devSms: providers.devSms,
     translation: providers.translation,
+    media: providers.media,
     background: parts.background,
     metrics,
     tutorReferenceData: createTutorReferenceDataCache(database.db),

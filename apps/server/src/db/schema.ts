@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -109,6 +110,16 @@ export const students = pgTable(
      */
     lastSessionDate: date('last_session_date', { mode: 'string' }),
     lastMessageId: uuid('last_message_id'),
+    /**
+     * What the student's tutor has not seen and what needs them, kept by triggers on messages,
+     * conversation_reads and this table's tutor_id (migration 0016), so GET /tutor reads them with
+     * the student: the family's replies to the current tutor after the tutor's read mark, and the
+     * tutor's own texts in the conversation that were not delivered or not sent (untranslated),
+     * with the newest of them. The message is referenced, not copied, as last_message_id is.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
+    attentionCount: integer('attention_count').notNull().default(0),
+    attentionMessageId: uuid('attention_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('students_tutor_id_idx').on(table.tutorId)],
@@ -221,6 +232,17 @@ export const messages = pgTable(
     translationLanguage: text('translation_language'),
     /** Null while a translation is waiting: a reply to translate, a text not yet translated. */
     translatedBody: text('translated_body'),
+    /**
+     * On a family's reply without English (translated_body null), why it has none once nothing
+     * waits any more: 'english' (the provider read it as English: nothing to translate) or
+     * 'given-up' (every try failed). Null on a reply never asked about (stored before its
+     * family's language was translated), which a chat's first showing sends to be translated.
+     */
+    translationOutcome: text('translation_outcome'),
+    /** A tutor's text sent with Send as written: in their own words, to a translated family. */
+    sentAsWritten: boolean('sent_as_written').notNull().default(false),
+    /** How many pictures (message_media) came with a family's text (an MMS). */
+    mediaCount: integer('media_count').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the text last changed (a trigger keeps it): staff systems read the delivery outcomes
@@ -244,9 +266,87 @@ export const messages = pgTable(
     index('messages_waiting_to_send_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveryStatus} = 'queued' and ${table.providerMessageId} is null`),
+    // A family's replies to a tutor in order: a student's unread count is the range of this
+    // index after the tutor's read mark, read from the index alone (migration 0016).
+    index('messages_family_replies_idx')
+      .on(table.studentId, table.tutorId, table.sentAt, table.id)
+      .where(sql`not ${table.fromTutor} and ${table.messageType} = 'activity'`),
+    // The tutor's texts that need the tutor (not delivered, not sent): a handful at most.
+    index('messages_needing_attention_idx')
+      .on(table.studentId, table.tutorId, table.sentAt, table.id)
+      .where(
+        sql`${table.fromTutor} and ${table.deliveryStatus} in ('undelivered', 'failed', 'untranslated') and not (${table.deliveryStatus} = 'failed' and ${table.attempt} = 0 and ${table.providerMessageId} is null)`,
+      ),
     check(
       'messages_delivery_status_known',
       sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'untranslated', 'received')`,
+    ),
+    check(
+      'messages_translation_outcome_known',
+      sql`${table.translationOutcome} is null or ${table.translationOutcome} in ('english', 'given-up')`,
+    ),
+    check('messages_media_count_not_negative', sql`${table.mediaCount} >= 0`),
+  ],
+);
+
+/**
+ * How far each tutor has read each of their students' conversations: the newest message the chat
+ * showed on screen (markTutorMessagesRead), by its place in the conversation (sent_at, id), so a
+ * mark never moves back. Per tutor: a student matched with another tutor and back keeps each
+ * tutor's own mark. No foreign key to the message: its place is what counts.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').notNull(),
+    messageSentAt: timestamp('message_sent_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tutorId, table.studentId] })],
+);
+
+/** Bytes as PostgreSQL's bytea: a Buffer in, a Buffer out (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Largest picture of a family's text the server keeps (and the contract promises). */
+export const MESSAGE_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The pictures of a family's text (an MMS), fetched from the provider when the text arrived and
+ * kept here, so the tutor's browser never needs the provider's URL or credentials. Only checked
+ * image types, at most 5 MB each.
+ */
+export const messageMedia = pgTable(
+  'message_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The order the provider listed them in (MediaUrl0, MediaUrl1, ...). */
+    position: integer('position').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('message_media_message_position_unique').on(table.messageId, table.position),
+    check(
+      'message_media_content_type_image',
+      sql`${table.contentType} in ('image/jpeg', 'image/png', 'image/gif', 'image/webp')`,
+    ),
+    check(
+      'message_media_size',
+      sql`octet_length(${table.bytes}) between 1 and ${sql.raw(String(MESSAGE_MEDIA_MAX_BYTES))}`,
     ),
   ],
 );

@@ -4,6 +4,7 @@ import type { Database } from '../db/open.ts';
 import type { titleThresholds } from '../db/schema.ts';
 import type { SharedReadCache } from '../db/shared-read-cache.ts';
 import type { MailProvider } from '../providers/mail.ts';
+import type { MediaFetcher } from '../providers/mms-media.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
 import type { TranslationProvider } from '../providers/translation.ts';
 import type { BackgroundTasks } from './background.ts';
@@ -20,6 +21,8 @@ export interface TutorReferenceData {
   thresholds: Array<typeof titleThresholds.$inferSelect>;
   /** Newest first, as GET /tutor answers them. */
   weeklyAnnouncements: components['schemas']['Tutor']['weeklyAnnouncements'];
+  /** A digest of both, for GET /tutor's ETag: the same for the same content. */
+  digest: string;
 }
 
 export type TutorReferenceDataCache = SharedReadCache<TutorReferenceData>;
@@ -33,6 +36,8 @@ export interface RouteContext extends OperationContext {
   sms: SmsProvider;
   /** Translation of texts for families who read another language; kind 'off' without a key. */
   translation: TranslationProvider;
+  /** Fetches the pictures of families' texts (MMS) from the SMS provider. */
+  media: MediaFetcher;
   /** The development SMS provider when it is the one in use (the dev SMS page drives it). */
   devSms?: DevSmsProvider | undefined;
   background: BackgroundTasks;

@@ -33,7 +33,9 @@ export function securityHeaders(options: {
         formAction: ["'self'"],
         scriptSrc: ["'self'", 'https://apis.google.com', ...options.scriptOrigins],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the families' photos, which the portal fetches with the bearer token (an <img>
+        // cannot send it) and shows from an object URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: [
           "'self'",

@@ -39,6 +39,13 @@ export interface SmsProvider {
 
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
+  /** The provider's error code of the refusal (Twilio's, e.g. '21610'), when it gave one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string | number | null) {
+    super(message);
+    this.code = code === undefined || code === null ? undefined : String(code);
+  }
 }
 
 type Fetch = typeof fetch;
@@ -112,15 +119,17 @@ export function createTwilioSms(options: {
         status?: string;
         message?: string;
         code?: number;
+        error_code?: number | null;
       };
       if (!response.ok || !payload.sid) {
         throw new SmsDeliveryError(
           `Twilio refused the text (HTTP ${response.status}${payload.code ? `, code ${payload.code}` : ''}): ${payload.message ?? 'no reason given'}`,
+          payload.code,
         );
       }
       const status = reportedStatus(payload.status);
       if (status === 'failed' || status === 'undelivered')
-        throw new SmsDeliveryError(`Twilio reports the text ${payload.status}`);
+        throw new SmsDeliveryError(`Twilio reports the text ${payload.status}`, payload.error_code);
       return { providerMessageId: payload.sid, status };
     },
   };

@@ -3,10 +3,12 @@
 // announcements read and unread (HTML), action items (automatic, completed, open with a bare URL),
 // pathways with Passed, Failed and empty results and 'First Sessions' ones (and a student without
 // one), training events, and onboarding applicants at each stage.
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import {
   actionItems,
   applicants,
+  conversationReads,
   lessonCompletions,
   lessons,
   messages,
@@ -169,6 +171,31 @@ async function seedConversations(db: Database, now: Date, students: DemoStudents
     [3, 18, 'guardian', 'Yes, see you then.'],
   ]);
   // Liam and Zoe have no messages yet: their chats show the empty state.
+  await seedReadMarks(db, students);
+}
+
+/**
+ * Each conversation read up to its latest message, but for Sofia's: her mother's latest reply is
+ * unread, so the dashboard has an unread count to show (and the others start at none).
+ */
+async function seedReadMarks(db: Database, students: DemoStudents) {
+  for (const [name, student] of Object.entries(students)) {
+    if (!student.tutorId) continue;
+    const latest = await db
+      .select({ id: messages.id, sentAt: messages.sentAt })
+      .from(messages)
+      .where(eq(messages.studentId, student.id))
+      .orderBy(desc(messages.sentAt), desc(messages.id))
+      .limit(name === 'sofia' ? 2 : 1);
+    const mark = latest.at(-1);
+    if (!mark) continue;
+    await db.insert(conversationReads).values({
+      tutorId: student.tutorId,
+      studentId: student.id,
+      messageId: mark.id,
+      messageSentAt: mark.sentAt,
+    });
+  }
 }
 
 /** Portal announcements (HTML), read and unread. */

@@ -457,9 +457,9 @@ async function loadPathways({ load, random, daysAgo }: Loader, population: Popul
 }
 
 /**
- * The columns triggers keep while the application writes (migrations 0002 and 0015), computed
- * once for rows loaded with the triggers off: tutors' session totals, students' last session and
- * last message.
+ * The columns triggers keep while the application writes (migrations 0002, 0015 and 0016),
+ * computed once for rows loaded with the triggers off: tutors' session totals, students' last
+ * session, last message, unread count (no tutor has read anything) and texts needing attention.
  */
 async function refreshMaintainedColumns(session: SqlSession): Promise<void> {
   await session.query(
@@ -474,7 +474,10 @@ async function refreshMaintainedColumns(session: SqlSession): Promise<void> {
     `UPDATE students SET
        last_session_date = (
          SELECT max(session_date) FROM tutoring_sessions WHERE student_id = students.id),
-       last_message_id = student_last_message_id(students.id)`,
+       last_message_id = student_last_message_id(students.id),
+       unread_count = student_unread_count(students.id, students.tutor_id),
+       (attention_count, attention_message_id) = (
+         SELECT total, newest FROM student_attention(students.id, students.tutor_id))`,
   );
 }
 

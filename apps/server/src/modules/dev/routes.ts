@@ -13,10 +13,12 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { usePageHeaders } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../providers/mail.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
-import { receiveGuardianText } from '../messages/service.ts';
+import { failureReasonOf, isProviderErrorCode } from '../messages/delivery-failure.ts';
+import { receiveGuardianText } from '../messages/inbound.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
 import { isRecordUuid } from '../tutors/access.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../webhooks/signature.ts';
+import { SAMPLE_PICTURE_PATH, SAMPLE_PICTURE_PNG } from './sample-picture.ts';
 
 const OUTBOX_LIMIT = 100;
 
@@ -80,13 +82,25 @@ ${sections || '<p>No applicants yet.</p>'}
 </html>`;
 }
 
-/** The outcomes the dev SMS page plays, with the error code Twilio would report. */
+/** The outcomes the dev SMS page plays, with the error code Twilio reports unless one is chosen. */
 const DELIVERY_OUTCOMES = {
   delivered: { label: 'Delivered', errorCode: undefined },
-  undelivered: { label: 'Not delivered (30003, unreachable handset)', errorCode: '30003' },
-  failed: { label: 'Failed (30007, filtered by the carrier)', errorCode: '30007' },
+  undelivered: { label: 'Not delivered', errorCode: '30003' },
+  failed: { label: 'Failed', errorCode: '30007' },
 } as const;
 type DeliveryOutcome = keyof typeof DELIVERY_OUTCOMES;
+
+/**
+ * The error codes the page offers for an outcome that was not delivered: those the chat names in
+ * words (delivery-failure.ts), and one it does not.
+ */
+const OFFERED_ERROR_CODES = ['30003', '30005', '30006', '30007', '21610', '21614', '30008'];
+
+function errorCodeOptions(): string {
+  return OFFERED_ERROR_CODES.map(
+    (code) => `<option value="${code}">${code}: ${escapeHtml(failureReasonOf(code))}</option>`,
+  ).join('\n');
+}
 
 interface OutboundText {
   id: string;
@@ -98,26 +112,36 @@ interface OutboundText {
   studentName: string;
 }
 
+/** The report forms of one text: delivered, or not (undelivered or failed) with a chosen code. */
+function reportForms(text: OutboundText): string {
+  const id = escapeHtml(text.id);
+  return `<form method="post" action="/api/dev/sms/status">
+<input type="hidden" name="messageId" value="${id}">
+<input type="hidden" name="status" value="delivered">
+<button type="submit">${DELIVERY_OUTCOMES.delivered.label}</button>
+</form>
+<form method="post" action="/api/dev/sms/status">
+<input type="hidden" name="messageId" value="${id}">
+<label for="code-${id}">Error code</label>
+<select id="code-${id}" name="errorCode">
+${errorCodeOptions()}
+</select>
+<button type="submit" name="status" value="undelivered">${DELIVERY_OUTCOMES.undelivered.label}</button>
+<button type="submit" name="status" value="failed">${DELIVERY_OUTCOMES.failed.label}</button>
+</form>`;
+}
+
 function smsPage(texts: OutboundText[], notice: string | undefined): string {
   const rows = texts
-    .map((text) => {
-      const buttons = (Object.keys(DELIVERY_OUTCOMES) as DeliveryOutcome[])
-        .map(
-          (outcome) => `<form method="post" action="/api/dev/sms/status">
-<input type="hidden" name="messageId" value="${escapeHtml(text.id)}">
-<input type="hidden" name="status" value="${outcome}">
-<button type="submit">${escapeHtml(DELIVERY_OUTCOMES[outcome].label)}</button>
-</form>`,
-        )
-        .join('\n');
-      return `<tr>
+    .map(
+      (text) => `<tr>
 <td>${escapeHtml(text.sentAt.toISOString())}</td>
 <td>${escapeHtml(text.studentName)}</td>
 <td>${escapeHtml(text.body)}</td>
 <td>${escapeHtml(text.deliveryStatus)}${text.errorCode ? ` (${escapeHtml(text.errorCode)})` : ''}, attempt ${text.attempt + 1}</td>
-<td>${buttons}</td>
-</tr>`;
-    })
+<td>${reportForms(text)}</td>
+</tr>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -199,13 +223,32 @@ function registerOutboxRoutes(scope: FastifyInstance, db: Database): void {
   });
 }
 
-/** A guardian's reply, played through the same code as an inbound text from Twilio. */
+/**
+ * A guardian's reply, played through the same code as an inbound text from Twilio:
+ * `{"studentId", "body", "photo"?}`. With `"photo": true` it is an MMS whose picture is the sample
+ * this server serves as the stand-in for the provider's media URL (sample-picture.ts): fetched,
+ * checked and stored as Twilio's would be. The body may then be empty, as an MMS's often is.
+ */
 function registerInboundTextRoute(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
+  scope.get(SAMPLE_PICTURE_PATH, async (_request, reply) =>
+    reply.type('image/png').header('cache-control', 'no-store').send(SAMPLE_PICTURE_PNG),
+  );
   scope.post('/dev/sms/inbound', async (request, reply) => {
-    const body = request.body as { studentId?: unknown; body?: unknown } | undefined;
-    if (typeof body?.studentId !== 'string' || typeof body.body !== 'string' || !body.body.trim()) {
-      throw invalidArgument('body must be {"studentId": "<student id>", "body": "<text>"}');
+    const body = request.body as
+      | { studentId?: unknown; body?: unknown; photo?: unknown }
+      | undefined;
+    const photo = body?.photo === true;
+    const text = typeof body?.body === 'string' ? body.body : photo ? '' : undefined;
+    if (
+      typeof body?.studentId !== 'string' ||
+      text === undefined ||
+      (body.photo !== undefined && typeof body.photo !== 'boolean') ||
+      (!text.trim() && !photo)
+    ) {
+      throw invalidArgument(
+        'body must be {"studentId": "<student id>", "body": "<text>", "photo"?: true}, with a text or a photo',
+      );
     }
     const [student] = /^[0-9a-f-]{36}$/i.test(body.studentId)
       ? await db.select().from(students).where(eq(students.id, body.studentId))
@@ -213,14 +256,22 @@ function registerInboundTextRoute(scope: FastifyInstance, context: RouteContext)
     if (!student) throw notFound('No such student.');
     if (!student.guardianPhone)
       throw new ApiError(409, "The student's guardian has no phone number.");
-    const messageSid = `SMdev${randomUUID().replaceAll('-', '')}`;
-    const outcome = await receiveGuardianText(db, request.log, context.translation, {
-      from: student.guardianPhone,
-      to: student.forwardingNumber,
-      body: body.body,
-      providerMessageId: messageSid,
-      receivedAt: context.now(),
-    });
+    const messageSid = `${photo ? 'MM' : 'SM'}dev${randomUUID().replaceAll('-', '')}`;
+    // This server's own address, as the request reached it: the picture is fetched from there.
+    const origin = `${request.protocol}://${request.host}`;
+    const outcome = await receiveGuardianText(
+      { db, log: request.log, translation: context.translation, media: context.media },
+      {
+        from: student.guardianPhone,
+        to: student.forwardingNumber,
+        body: text,
+        providerMessageId: messageSid,
+        receivedAt: context.now(),
+        media: photo
+          ? [{ url: `${origin}/api${SAMPLE_PICTURE_PATH}`, contentType: 'image/png' }]
+          : [],
+      },
+    );
     if (outcome === 'stored')
       context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
     return reply.code(201).send({ status: outcome, messageSid });
@@ -273,11 +324,20 @@ function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteCon
     };
     const messageId = typeof body.messageId === 'string' ? body.messageId : '';
     const status = body.status as DeliveryOutcome;
-    if (!isRecordUuid(messageId) || !(status in DELIVERY_OUTCOMES)) {
+    const chosenCode = body.errorCode === '' ? undefined : body.errorCode;
+    if (
+      !isRecordUuid(messageId) ||
+      typeof status !== 'string' ||
+      !Object.hasOwn(DELIVERY_OUTCOMES, status) ||
+      (chosenCode !== undefined &&
+        (typeof chosenCode !== 'string' || !isProviderErrorCode(chosenCode)))
+    ) {
       throw invalidArgument(
-        'body must be {"messageId": "<message id>", "status": "delivered" | "undelivered" | "failed"}',
+        'body must be {"messageId": "<message id>", "status": "delivered" | "undelivered" | "failed", "errorCode"?: "<digits>"}',
       );
     }
+    const errorCode =
+      status === 'delivered' ? undefined : (chosenCode ?? DELIVERY_OUTCOMES[status].errorCode);
     const [text] = await db
       .select({ attempt: messages.attempt })
       .from(messages)
@@ -287,11 +347,11 @@ function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteCon
       messageId,
       attempt: text.attempt,
       status,
-      errorCode:
-        typeof body.errorCode === 'string' ? body.errorCode : DELIVERY_OUTCOMES[status].errorCode,
+      errorCode,
     });
     if (form) {
-      const result = `${DELIVERY_OUTCOMES[status].label}: ${outcome}.`;
+      const why = errorCode ? ` (${errorCode}: ${failureReasonOf(errorCode)})` : '';
+      const result = `${DELIVERY_OUTCOMES[status].label}${why}: ${outcome}.`;
       return reply.redirect(`/api/dev/sms?result=${encodeURIComponent(result)}`, 303);
     }
     return { status: outcome };

@@ -16,6 +16,7 @@ import {
   type SmsReceipt,
 } from '../../providers/sms.ts';
 import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
+import { failureReasonOf, isProviderErrorCode } from './delivery-failure.ts';
 import { translateWaitingReplies } from './reply-translation.ts';
 import { translateWithMemory } from './translation.ts';
 
@@ -116,6 +117,11 @@ export type OutgoingText = Pick<
  * (made now and stored with the text when it is not yet). Undefined when the translation failed:
  * the text is then on record as untranslated and is not sent (no silent English).
  */
+/** A BCP 47 tag's language alone, lower case: 'pt-BR' → 'pt'. */
+function primaryLanguage(tag: string | undefined): string | undefined {
+  return tag?.split('-')[0]?.toLowerCase();
+}
+
 async function outgoingBody(sender: Sender, text: OutgoingText): Promise<string | undefined> {
   if (!text.translationLanguage) return text.body;
   if (text.translatedBody !== null) return text.translatedBody;
@@ -128,7 +134,10 @@ async function outgoingBody(sender: Sender, text: OutgoingText): Promise<string 
       text.translationLanguage,
     );
     // A tutor who already wrote in the family's language needs no translation: sent as written.
-    const alreadyInLanguage = translated.sourceLanguage === text.translationLanguage;
+    // The source DeepL detects is a bare language ('pt'), the family's may carry a variant
+    // ('pt-BR', 'zh-Hant'): the languages are compared, not the tags.
+    const alreadyInLanguage =
+      primaryLanguage(translated.sourceLanguage) === primaryLanguage(text.translationLanguage);
     await db
       .update(messages)
       .set(alreadyInLanguage ? { translationLanguage: null } : { translatedBody: translated.text })
@@ -191,12 +200,16 @@ export async function handOver(
     });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    // The provider's code of a refusal (an opted-out family, a number that is not mobile) says
+    // why in the chat, as a status callback's would.
+    const code = error instanceof SmsDeliveryError ? (error.code ?? null) : null;
+    const errorCode = code !== null && isProviderErrorCode(code) ? code : null;
     await db
       .update(messages)
       .set(
         options.keepQueuedOnRefusal
-          ? { failureReason: reason }
-          : { deliveryStatus: 'failed', failureReason: reason, nextAttemptAt: null },
+          ? { failureReason: reason, errorCode }
+          : { deliveryStatus: 'failed', failureReason: reason, errorCode, nextAttemptAt: null },
       )
       .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
     log.warn({ messageId: text.id, attempt: text.attempt, reason }, 'a text was not accepted');
@@ -211,11 +224,18 @@ export async function handOver(
   return stored;
 }
 
-/** The answer of a send or retry the provider refused: the text is on record as failed. */
-export function refusedText(messageId: string): ApiError {
+/**
+ * The answer of a send or retry the provider refused: the text is on record as failed, and
+ * `details.failure` says why when the provider gave a code.
+ */
+export function refusedText(messageId: string, error?: unknown): ApiError {
+  const code = error instanceof SmsDeliveryError ? error.code : undefined;
   return new ApiError(503, 'The text could not be sent. Please try again in a moment.', {
     messageId,
     deliveryStatus: 'failed',
+    ...(code && isProviderErrorCode(code)
+      ? { failure: { code, reason: failureReasonOf(code) } }
+      : {}),
   });
 }
 
@@ -263,6 +283,7 @@ export function sendTutorTextAsWritten(
   return claimAndHandOver(sender, tutorId, messageId, ['untranslated'], {
     translationLanguage: null,
     translatedBody: null,
+    sentAsWritten: true,
   });
 }
 
@@ -278,7 +299,10 @@ async function claimAndHandOver(
   messageId: string,
   claimable: MessageRow['deliveryStatus'][],
   changes: Partial<
-    Pick<MessageRow, 'providerMessageId' | 'errorCode' | 'translationLanguage' | 'translatedBody'>
+    Pick<
+      MessageRow,
+      'providerMessageId' | 'errorCode' | 'translationLanguage' | 'translatedBody' | 'sentAsWritten'
+    >
   >,
 ): Promise<MessageRow | undefined> {
   const [claimed] = await sender.db
@@ -323,7 +347,7 @@ async function handOverClaimed(
     });
     return sent ?? claimed;
   } catch (error) {
-    if (error instanceof SmsDeliveryError) throw refusedText(claimed.id);
+    if (error instanceof SmsDeliveryError) throw refusedText(claimed.id, error);
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 // A family's replies in English for their tutor. A reply of a family whose language is translated
 // is stored as received and marked as waiting for its translation (translation_language set,
 // translated_body null); it is translated at once, and when the provider fails, again by the
-// resender's passes (1, 2, 4, 8, 16 minutes later) before it is given up and simply shown as
-// received. The reply itself never changes.
-import { eq, sql } from 'drizzle-orm';
+// resender's passes (1, 2, 4, 8, 16 minutes later) before it is given up and shown as not
+// translated. The reply itself never changes. A reply stored while its family's language was not
+// translated (before translation was on) is sent the same way the first time a chat shows it.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, rowsOf } from '../../db/open.ts';
 import { messages } from '../../db/schema.ts';
@@ -38,7 +39,7 @@ export async function translateReply(
       .update(messages)
       .set(
         english.sourceLanguage === 'en'
-          ? { translationLanguage: null, nextAttemptAt: null }
+          ? { translationLanguage: null, translationOutcome: 'english', nextAttemptAt: null }
           : {
               translationLanguage: english.sourceLanguage,
               translatedBody: english.text,
@@ -53,7 +54,9 @@ export async function translateReply(
     await db
       .update(messages)
       .set(
-        retryAt ? { nextAttemptAt: retryAt } : { translationLanguage: null, nextAttemptAt: null },
+        retryAt
+          ? { nextAttemptAt: retryAt }
+          : { translationLanguage: null, translationOutcome: 'given-up', nextAttemptAt: null },
       )
       .where(eq(messages.id, reply.id));
     return false;
@@ -97,4 +100,36 @@ export async function translateWaitingReplies(
     else failed += 1;
   }
   return { translated, failed };
+}
+
+/** How many of a chat's replies one showing sends to be translated, the newest first. */
+export const FIRST_SHOWN_BATCH = 50;
+
+/**
+ * Replies of a family whose language is now translated, stored before it was (never asked about:
+ * no translation language, no English, no outcome), as a chat shows them: claimed in one
+ * conditional update, so two polls at once send each reply once, and marked waiting as a new
+ * reply is (translated next; the resender retries from `retryAt` within its attempt limits).
+ * Resolves with the replies this call claimed, to be translated with translateReply.
+ */
+export async function claimRepliesFirstShown(
+  db: Database,
+  claim: { studentId: string; replyIds: string[]; languageCode: string; retryAt: Date },
+): Promise<Array<{ id: string; body: string }>> {
+  const ids = claim.replyIds.slice(-FIRST_SHOWN_BATCH);
+  if (ids.length === 0) return [];
+  return db
+    .update(messages)
+    .set({ translationLanguage: claim.languageCode, nextAttemptAt: claim.retryAt })
+    .where(
+      and(
+        inArray(messages.id, ids),
+        eq(messages.studentId, claim.studentId),
+        eq(messages.fromTutor, false),
+        isNull(messages.translationLanguage),
+        isNull(messages.translatedBody),
+        isNull(messages.translationOutcome),
+      ),
+    )
+    .returning({ id: messages.id, body: messages.body });
 }

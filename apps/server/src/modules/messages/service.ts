@@ -1,19 +1,22 @@
 // Texts between tutors and guardians. Outbound: stored first (queued), then handed to the SMS
 // provider, then marked with what the provider answered (delivery.ts follows them on); a text
 // refused on its first send stays on record as failed and is left out of the conversation.
-// Inbound: the Twilio webhook and the dev route both land in receiveGuardianText, and a
-// MessageSid seen before is ignored.
+// Inbound: the Twilio webhook and the dev route both land in receiveGuardianText (inbound.ts).
+// What a chat shows of each message, and of the student, is read here in one statement.
 
 import type { components } from '@tutoring/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
-import { messages, students, tutors } from '../../db/schema.ts';
+import { messageMedia, messages, students, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { SmsDeliveryError } from '../../providers/sms.ts';
-import type { TranslationProvider } from '../../providers/translation.ts';
-import { qualifiedStudentId, type StudentRow } from '../tutors/queries.ts';
+import {
+  type AttentionRow,
+  attentionJson,
+  qualifiedStudentId,
+  type StudentRow,
+} from '../tutors/queries.ts';
 import {
   handOver,
   inConversation,
@@ -22,11 +25,12 @@ import {
   refusedText,
   type Sender,
 } from './delivery.ts';
+import { deliveryFailureOf } from './delivery-failure.ts';
 import { familyLanguageOf, languageName } from './family-language.ts';
-import { translateReply } from './reply-translation.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
+type MessageMedia = components['schemas']['MessageMedia'];
 
 /** How many of the latest messages a conversation carries. */
 const CONVERSATION_LIMIT = 500;
@@ -42,9 +46,51 @@ export type ConversationMessage = Pick<
   | 'deliveryStatus'
   | 'translationLanguage'
   | 'translatedBody'
->;
+  | 'translationOutcome'
+  | 'errorCode'
+  | 'sentAsWritten'
+  | 'mediaCount'
+> & {
+  /** The pictures of a family's text, in the order sent (absent where none was read). */
+  media?: MessageMediaRef[] | null;
+};
 
-export function toMessageResponse(row: ConversationMessage): MessageResponse {
+export interface MessageMediaRef {
+  id: string;
+  contentType: MessageMedia['contentType'];
+}
+
+/**
+ * Whether a family's reply is shown without English although the family's texts are translated:
+ * it came before translation was on, its translation was given up, or it still waits for it. A
+ * reply the provider read as English, or one without words (a picture), needs none.
+ */
+export function isUntranslatedReply(
+  row: Pick<
+    ConversationMessage,
+    'fromTutor' | 'messageType' | 'body' | 'translatedBody' | 'translationOutcome'
+  >,
+  familyTranslated: boolean,
+): boolean {
+  return (
+    familyTranslated &&
+    !row.fromTutor &&
+    row.messageType === 'activity' &&
+    row.translatedBody === null &&
+    row.translationOutcome !== 'english' &&
+    row.body.trim() !== ''
+  );
+}
+
+/**
+ * A message as the contract carries it. `familyTranslated`: whether the student's family reads
+ * their texts translated now (familyLanguageOf), which a reply without English is measured by.
+ */
+export function toMessageResponse(
+  row: ConversationMessage,
+  familyTranslated = false,
+): MessageResponse {
+  const failure = row.fromTutor ? deliveryFailureOf(row) : undefined;
   return {
     id: row.id,
     body: row.body,
@@ -53,6 +99,8 @@ export function toMessageResponse(row: ConversationMessage): MessageResponse {
     messageType: row.messageType,
     // The tutor's own texts say how far they got; a guardian's reply is simply 'received'.
     ...(row.fromTutor ? { deliveryStatus: row.deliveryStatus as DeliveryStatus } : {}),
+    ...(failure ? { failure } : {}),
+    ...(row.fromTutor && row.sentAsWritten ? { sentAsWritten: true } : {}),
     // What the family received, or a reply's English: body keeps the original words.
     ...(row.translationLanguage && row.translatedBody !== null
       ? {
@@ -63,6 +111,8 @@ export function toMessageResponse(row: ConversationMessage): MessageResponse {
           },
         }
       : {}),
+    ...(isUntranslatedReply(row, familyTranslated) ? { notTranslated: true } : {}),
+    ...(row.media && row.media.length > 0 ? { media: row.media } : {}),
   };
 }
 
@@ -108,19 +158,34 @@ export async function findConversationDigest(
   return { tutorId: row.tutorId, digest: row.studentId === null ? null : row.digest };
 }
 
+/** A conversation message as the chat query returns it, before its time is read. */
+type ConversationMessageJson = Omit<ConversationMessage, 'sentAt' | 'mediaCount'> & {
+  sentAt: string;
+};
+
 const studentConversation = (db: Database) =>
   db
     .select({
       student: students,
       // The latest messages, oldest first, as one JSON array: one statement for the whole
-      // answer, and one JSON.parse instead of a row to decode and map per message.
-      conversation: sql<Array<Omit<ConversationMessage, 'sentAt'> & { sentAt: string }>>`(
+      // answer, and one JSON.parse instead of a row to decode and map per message. Pictures are
+      // looked up only for the messages that have any.
+      conversation: sql<ConversationMessageJson[]>`(
         select coalesce(json_agg(json_build_object(
           'id', latest.id, 'body', latest.body, 'fromTutor', latest.from_tutor,
           'messageType', latest.message_type, 'sentAt', latest.sent_at,
           'deliveryStatus', latest.delivery_status,
           'translationLanguage', latest.translation_language,
-          'translatedBody', latest.translated_body
+          'translatedBody', latest.translated_body,
+          'translationOutcome', latest.translation_outcome,
+          'errorCode', latest.error_code,
+          'sentAsWritten', latest.sent_as_written,
+          'media', case when latest.media_count > 0 then (
+            select json_agg(json_build_object(
+              'id', ${messageMedia.id}, 'contentType', ${messageMedia.contentType}
+            ) order by ${messageMedia.position})
+            from ${messageMedia} where ${messageMedia.messageId} = latest.id
+          ) end
         ) order by latest.sent_at, latest.id), '[]'::json)
         from (
           select * from ${messages}
@@ -130,6 +195,7 @@ const studentConversation = (db: Database) =>
           limit ${CONVERSATION_LIMIT}
         ) latest
       )`,
+      attention: sql<AttentionRow | null>`${attentionJson}`,
     })
     .from(students)
     .where(
@@ -141,22 +207,28 @@ const studentConversation = (db: Database) =>
     .prepare('student_conversation_of_tutor');
 
 /**
- * The tutor's student's row (with the date of their latest recorded session, last_session_date)
- * and the conversation with their guardian (the latest messages, oldest first; failed sends are
- * not part of it); undefined when the student is not the tutor's.
+ * The tutor's student's row (with the trigger-kept summary: last session date, unread count,
+ * texts needing attention), the newest of the texts needing attention, and the conversation with
+ * their guardian (the latest messages, oldest first; failed first sends are not part of it);
+ * undefined when the student is not the tutor's.
  */
 export async function findStudentConversation(
   db: Database,
   tutorId: string,
   studentId: string,
-): Promise<{ student: StudentRow; conversation: ConversationMessage[] } | undefined> {
+): Promise<
+  | { student: StudentRow; attention: AttentionRow | null; conversation: ConversationMessage[] }
+  | undefined
+> {
   const [row] = await prepared(db, studentConversation).execute({ studentId, tutorId });
   return (
     row && {
       student: row.student,
+      attention: row.attention,
       conversation: row.conversation.map((message) => ({
         ...message,
         sentAt: new Date(message.sentAt),
+        mediaCount: message.media?.length ?? 0,
       })),
     }
   );
@@ -213,69 +285,7 @@ export async function sendTutorText(
       deliveryStatus: sent.deliveryStatus as DeliveryStatus,
     };
   } catch (error) {
-    if (error instanceof SmsDeliveryError) throw refusedText(stored.id);
+    if (error instanceof SmsDeliveryError) throw refusedText(stored.id, error);
     throw error;
   }
-}
-
-export interface InboundText {
-  /** The guardian's number. */
-  from: string;
-  /** The student's forwarding number. */
-  to: string;
-  body: string;
-  /** The provider's id of the text; a second delivery with the same id is ignored. */
-  providerMessageId: string;
-  receivedAt: Date;
-}
-
-export type InboundOutcome = 'stored' | 'duplicate' | 'unknown-sender';
-
-export async function receiveGuardianText(
-  db: Database,
-  log: FastifyBaseLogger,
-  translation: TranslationProvider,
-  text: InboundText,
-): Promise<InboundOutcome> {
-  const [student] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.forwardingNumber, text.to), eq(students.guardianPhone, text.from)))
-    .limit(1);
-  if (!student) {
-    // Someone other than the guardian texted a forwarding number: never shown to a tutor.
-    log.warn({ providerMessageId: text.providerMessageId }, 'inbound text from an unknown sender');
-    return 'unknown-sender';
-  }
-  const family = familyLanguageOf(student, translation);
-  const translated = family?.translated && text.body.trim() ? family : undefined;
-  // Should the first try fail, the resender tries again from then on.
-  const retryAt = new Date(text.receivedAt.getTime() + 60_000);
-  const inserted = await db
-    .insert(messages)
-    .values({
-      studentId: student.id,
-      tutorId: student.tutorId,
-      // A text may carry U+0000, which PostgreSQL cannot store; it shows nothing anyway.
-      body: text.body.replaceAll('\u0000', ''),
-      fromTutor: false,
-      messageType: 'activity',
-      deliveryStatus: 'received',
-      providerMessageId: text.providerMessageId,
-      sentAt: text.receivedAt,
-      // Waiting for its English (reply-translation.ts): translated next, or by the resender.
-      ...(translated ? { translationLanguage: translated.code, nextAttemptAt: retryAt } : {}),
-    })
-    .onConflictDoNothing({ target: messages.providerMessageId })
-    .returning({
-      id: messages.id,
-      body: messages.body,
-      translationLanguage: messages.translationLanguage,
-    });
-  const [reply] = inserted;
-  if (!reply) return 'duplicate';
-  if (reply.translationLanguage) {
-    await translateReply({ db, translation, log, now: text.receivedAt }, reply, retryAt);
-  }
-  return 'stored';
 }

@@ -45,35 +45,46 @@ const qualifiedStudentColumn = (column: AnyPgColumn) =>
 
 export const qualifiedStudentId = qualifiedStudentColumn(students.id);
 
-/** A conversation's latest message, as the student list shows it (Last_Message, Last_Message_By). */
-export interface LastMessage {
-  body: string;
-  by: 'Tutor' | 'Guardian' | 'Admin';
-}
-
-export function lastMessageOf(row: {
+/**
+ * A conversation's latest message as the student list and the chat's student read it: what the
+ * legacy fields (Last_Message, Last_Message_By) and the dashboard's preview (lastMessage) show.
+ */
+export interface LastMessageRow {
+  id: string;
   body: string;
   fromTutor: boolean;
   messageType: string;
-  translatedBody?: string | null;
-}): LastMessage {
-  return {
-    // A family's reply reads in English for the tutor, as the chat shows it.
-    body: (!row.fromTutor && row.translatedBody) || row.body,
-    by: row.fromTutor ? 'Tutor' : row.messageType === 'activity' ? 'Guardian' : 'Admin',
-  };
+  translatedBody: string | null;
+  sentAt: Date;
+  deliveryStatus: string;
+  mediaCount: number;
+}
+
+/** The newest of the tutor's texts that need them, and how many do (students.attention_*). */
+export interface AttentionRow {
+  count: number;
+  messageId: string;
+  deliveryStatus: string;
+  errorCode: string | null;
+}
+
+/** What a student's entry shows of their conversation besides the student's own fields. */
+export interface ConversationSummary {
+  lastSessionDate: string | null;
+  lastMessage: LastMessageRow | null;
+  unreadCount: number;
+  attention: AttentionRow | null;
 }
 
 /** A correspondent as the profile query returns it: the student's row as JSON, snake_case. */
 interface CorrespondentJson {
   student: Record<string, unknown>;
+  /** The xmin of the student's row (studentRowVersions). */
+  version: string;
   lastSessionDate: string | null;
-  lastMessage: {
-    body: string;
-    fromTutor: boolean;
-    messageType: string;
-    translatedBody: string | null;
-  } | null;
+  unreadCount: number;
+  lastMessage: (Omit<LastMessageRow, 'sentAt'> & { sentAt: string }) | null;
+  attention: AttentionRow | null;
 }
 
 /** What a student's entry in a list shows (toStudentResponse): their row without the rest. */
@@ -101,10 +112,8 @@ const listedStudentColumns = {
 
 export type ListedStudent = Pick<StudentRow, keyof typeof listedStudentColumns>;
 
-export interface Correspondent {
+export interface Correspondent extends ConversationSummary {
   student: ListedStudent;
-  lastSessionDate: string | null;
-  lastMessage: LastMessage | null;
 }
 
 const listedColumns = Object.entries(listedStudentColumns);
@@ -140,41 +149,97 @@ export interface SessionTotals {
 /** `tutors.id` written with its table's name, for subqueries of a select from tutors. */
 const qualifiedTutorId = sql`${tutors}.${sql.identifier(tutors.id.name)}`;
 
+/**
+ * The tutor's sessions and minutes on or after `recentSince`: an index-only range of (tutor_id,
+ * session_date, minutes). The date is read through a subselect so the planner cannot see it: with
+ * it visible (and the older index without minutes), PostgreSQL judged plans for one date and never
+ * settled on the statement's generic plan, planning it again on every request (0.55 ms, more than
+ * running it). The plan is the same range either way.
+ */
+const recentTotals = sql<{ sessions: number; minutes: number }>`(
+  select json_build_object(
+    'sessions', count(*), 'minutes', coalesce(sum(${tutoringSessions.minutes}), 0))
+  from ${tutoringSessions}
+  where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
+    and ${tutoringSessions.sessionDate} >= (select ${sql.placeholder('recentSince')}::date)
+)`;
+
+/**
+ * The versions of the tutor's students' rows, in the list's order (by name): each one's id and
+ * xmin, the transaction that wrote the row as it stands (every update of a row writes a new
+ * version, and a version is never written twice). Triggers keep on each row what its entry
+ * derives from other tables (conversation_version, last_message_id, last_session_date,
+ * unread_count, attention_*: migrations 0002, 0015, 0016), so a new message, a status, a
+ * translation, a read mark or a session gives it a new version without the digest reading those
+ * tables. Cheaper than digesting the rows' text: an md5 of each whole row, aggregated apart from
+ * the list, cost the profile query a fifth more time (`pnpm bench:api`); a row rewritten
+ * unchanged only costs a dashboard one full answer. The profile query carries each version in its
+ * student's entry instead (studentVersionsOf); both give the same text. Null for no students.
+ */
+const studentRowVersions = sql<string | null>`string_agg(
+  ${qualifiedStudentId}::text || ':' || ${students}.xmin::text, ','
+  order by ${students.firstName}, ${students.lastName}, ${qualifiedStudentId})`;
+
+/** The profile query's list as studentRowVersions writes it. */
+function studentVersionsOf(list: CorrespondentJson[]): string | null {
+  if (list.length === 0) return null;
+  return list.map((entry) => `${entry.student.id}:${entry.version}`).join(',');
+}
+
+/** The version of the tutor's own row (see studentRowVersions). */
+const tutorRowVersion = sql<string>`${tutors}.xmin::text`;
+
+/** What a student's entry shows of their latest message (students.last_message_id). */
+const lastMessageJson = sql`(
+  select json_build_object(
+    'id', ${messages.id},
+    'body', ${messages.body},
+    'translatedBody', ${messages.translatedBody},
+    'fromTutor', ${messages.fromTutor},
+    'messageType', ${messages.messageType},
+    'sentAt', ${messages.sentAt},
+    'deliveryStatus', ${messages.deliveryStatus},
+    'mediaCount', ${messages.mediaCount})
+  from ${messages}
+  where ${messages.id} = ${qualifiedStudentColumn(students.lastMessageId)}
+)`;
+
+/** The newest of the tutor's texts needing them, read by its id only when there is one. */
+export const attentionJson = sql`case when ${qualifiedStudentColumn(students.attentionMessageId)} is not null
+  then (
+    select json_build_object(
+      'count', ${qualifiedStudentColumn(students.attentionCount)},
+      'messageId', ${messages.id},
+      'deliveryStatus', ${messages.deliveryStatus},
+      'errorCode', ${messages.errorCode})
+    from ${messages}
+    where ${messages.id} = ${qualifiedStudentColumn(students.attentionMessageId)}
+  ) end`;
+
 const tutorProfileByEmail = (db: Database) =>
   db
     .select({
       tutor: tutors,
-      // All-time totals are kept on the tutor's row; the last 30 days are an index-only range of
-      // (tutor_id, session_date, minutes). The date is read through a subselect so the planner
-      // cannot see it: with it visible (and the older index without minutes), PostgreSQL judged
-      // plans for one date and never settled on the statement's generic plan, planning it again
-      // on every request (0.55 ms, more than running it). The plan is the same range either way.
-      recent: sql<{ sessions: number; minutes: number }>`(
-        select json_build_object(
-          'sessions', count(*), 'minutes', coalesce(sum(${tutoringSessions.minutes}), 0))
-        from ${tutoringSessions}
-        where ${tutoringSessions.tutorId} = ${qualifiedTutorId}
-          and ${tutoringSessions.sessionDate} >= (select ${sql.placeholder('recentSince')}::date)
-      )`,
-      // The tutor's own students by name, each with the date of their latest recorded session
-      // and their conversation's latest message (failed first sends are not part of it): both
-      // kept on the student's row by triggers (migration 0015), the message read by its id, so
-      // the cost follows the tutor's students, not the size of the sessions and messages tables.
-      // In this query rather than a second one: every statement is a round trip and a write to
-      // the database's socket, the largest cost of a request under load (`pnpm bench:api`).
+      // All-time totals are kept on the tutor's row, the last 30 days are a short range.
+      recent: recentTotals,
+      // The version of the tutor's row, for GET /tutor's ETag (tutor-etag.ts).
+      tutorVersion: tutorRowVersion,
+      // The tutor's own students by name, each with the date of their latest recorded session,
+      // their conversation's latest message (failed first sends are not part of it), their
+      // unread count and what needs the tutor: all kept on the student's row by triggers
+      // (migrations 0015 and 0016), the messages read by their ids, so the cost follows the
+      // tutor's students, not the size of the sessions and messages tables; and the version of
+      // each student's row, for the ETag. In this query rather than a second one: every
+      // statement is a round trip and a write to the database's socket, the largest cost of a
+      // request under load (`pnpm bench:api`).
       correspondents: sql<CorrespondentJson[]>`(
         select coalesce(json_agg(json_build_object(
           'student', ${listedStudentJson},
+          'version', ${students}.xmin,
           'lastSessionDate', ${qualifiedStudentColumn(students.lastSessionDate)},
-          'lastMessage', (
-            select json_build_object(
-              'body', ${messages.body},
-              'translatedBody', ${messages.translatedBody},
-              'fromTutor', ${messages.fromTutor},
-              'messageType', ${messages.messageType})
-            from ${messages}
-            where ${messages.id} = ${qualifiedStudentColumn(students.lastMessageId)}
-          )
+          'unreadCount', ${qualifiedStudentColumn(students.unreadCount)},
+          'lastMessage', ${lastMessageJson},
+          'attention', ${attentionJson}
         ) order by ${students.firstName}, ${students.lastName}, ${qualifiedStudentId}), '[]'::json)
         from ${students}
         where ${students.tutorId} = ${qualifiedTutorId}
@@ -189,9 +254,56 @@ const tutorProfileByEmail = (db: Database) =>
     .prepare('tutor_profile_by_email');
 
 /**
+ * What GET /tutor's answer shows from the database, in short (tutor-etag.ts): the versions of the
+ * tutor's row and of their students' rows, and the last 30 days' totals. The ETag of the profile
+ * query's answer is made of the same parts.
+ */
+export interface TutorDigest {
+  tutorId: string;
+  tutorVersion: string;
+  studentVersions: string | null;
+  recent: { sessions: number; minutes: number };
+}
+
+const tutorDigestByEmail = (db: Database) =>
+  db
+    .select({
+      tutorId: tutors.id,
+      tutorVersion: tutorRowVersion,
+      studentVersions: sql<string | null>`(
+        select ${studentRowVersions} from ${students}
+        where ${students.tutorId} = ${qualifiedTutorId}
+      )`,
+      recent: recentTotals,
+    })
+    .from(tutors)
+    .where(
+      sql`lower(${tutors.email}) = ${sql.placeholder('email')} and ${tutors.archivedAt} is null`,
+    )
+    .limit(1)
+    .prepare('tutor_digest_by_email');
+
+/**
+ * For a dashboard's conditional GET /tutor: the digest of the tutor with this e-mail, without the
+ * answer itself (no JSON is built, no message is read). Undefined when no tutor has the e-mail.
+ */
+export async function findTutorDigest(
+  db: Database,
+  email: string,
+  recentSince: string,
+): Promise<TutorDigest | undefined> {
+  const [row] = await prepared(db, tutorDigestByEmail).execute({
+    email: email.toLowerCase(),
+    recentSince,
+  });
+  return row;
+}
+
+/**
  * In one query: the tutor with this e-mail, all-time totals of their recorded sessions and those
- * on or after `recentSince`, and their students with each one's last session and last message.
- * Undefined when no tutor has the e-mail. (What all tutors share comes from reference-data.ts.)
+ * on or after `recentSince`, their students with each one's conversation summary, and the digest
+ * of it all. Undefined when no tutor has the e-mail. (What all tutors share comes from
+ * reference-data.ts.)
  */
 export async function findTutorProfile(
   db: Database,
@@ -202,6 +314,7 @@ export async function findTutorProfile(
       tutor: TutorRow;
       totals: SessionTotals;
       correspondents: Correspondent[];
+      digest: TutorDigest;
     }
   | undefined
 > {
@@ -221,8 +334,19 @@ export async function findTutorProfile(
     correspondents: row.correspondents.map((correspondent) => ({
       student: studentFromJson(correspondent.student),
       lastSessionDate: correspondent.lastSessionDate,
-      lastMessage: correspondent.lastMessage ? lastMessageOf(correspondent.lastMessage) : null,
+      unreadCount: correspondent.unreadCount,
+      lastMessage: correspondent.lastMessage && {
+        ...correspondent.lastMessage,
+        sentAt: new Date(correspondent.lastMessage.sentAt),
+      },
+      attention: correspondent.attention,
     })),
+    digest: {
+      tutorId: row.tutor.id,
+      tutorVersion: row.tutorVersion,
+      studentVersions: studentVersionsOf(row.correspondents),
+      recent: row.recent,
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 // query: they were a quarter of that query's cost in PostgreSQL under `pnpm bench:api`, for rows
 // that change a few times a week. A write of weekly announcements through the integration API
 // drops the copy.
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/open.ts';
 import { createSharedReadCache } from '../../db/shared-read-cache.ts';
 import type { TutorReferenceDataCache } from '../../http/route-context.ts';
@@ -17,14 +18,16 @@ export function createTutorReferenceDataCache(
       findTitleThresholds(db),
       findLatestWeeklyAnnouncements(db),
     ]);
-    return {
-      thresholds,
-      weeklyAnnouncements: announcements.map((announcement) => ({
-        id: announcement.id,
-        title: announcement.title,
-        content: announcement.content,
-        created_at: announcement.createdAt.toISOString(),
-      })),
-    };
+    const weeklyAnnouncements = announcements.map((announcement) => ({
+      id: announcement.id,
+      title: announcement.title,
+      content: announcement.content,
+      created_at: announcement.createdAt.toISOString(),
+    }));
+    // Once per read, not per request: GET /tutor's ETag carries it (tutor-etag.ts).
+    const digest = createHash('sha1')
+      .update(JSON.stringify([thresholds, weeklyAnnouncements]))
+      .digest('base64url');
+    return { thresholds, weeklyAnnouncements, digest };
   }, options);
 }

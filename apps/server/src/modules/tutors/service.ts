@@ -2,17 +2,24 @@ import type { components } from '@tutoring/api/schema';
 import type { Database } from '../../db/open.ts';
 import type { TutorReferenceDataCache } from '../../http/route-context.ts';
 import type { TranslationProvider } from '../../providers/translation.ts';
+import { deliveryFailureOf } from '../messages/delivery-failure.ts';
 import { familyLanguageOf } from '../messages/family-language.ts';
 import {
+  type AttentionRow,
+  type ConversationSummary,
   findTutorProfile,
-  type LastMessage,
+  type LastMessageRow,
   type ListedStudent,
   type TitleThresholdRow,
 } from './queries.ts';
+import { tutorEtag } from './tutor-etag.ts';
 
 type TutorResponse = components['schemas']['Tutor'];
 type StudentResponse = components['schemas']['Student'];
 type TutorStats = components['schemas']['TutorStats'];
+type LastMessagePreview = components['schemas']['LastMessagePreview'];
+type NeedsAttention = components['schemas']['NeedsAttention'];
+type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
 const DAY_MS = 86_400_000;
 /** "Last 30 days" is the 30 calendar days ending today (UTC), today included. */
@@ -54,13 +61,52 @@ export function titleProgress(minutes: number, thresholds: TitleThresholdRow[]):
   };
 }
 
+/** What a chat shows of a message: a family's reply in English where it was translated. */
+function shownText(row: Pick<LastMessageRow, 'body' | 'fromTutor' | 'translatedBody'>): string {
+  return (!row.fromTutor && row.translatedBody) || row.body;
+}
+
+/** Who wrote a message, in the legacy field's words and in the preview's. */
+function authorOf(row: Pick<LastMessageRow, 'fromTutor' | 'messageType'>) {
+  if (row.fromTutor) return { by: 'Tutor', from: 'tutor' } as const;
+  return row.messageType === 'activity'
+    ? ({ by: 'Guardian', from: 'family' } as const)
+    : ({ by: 'Admin', from: 'team' } as const);
+}
+
+/** The dashboard's preview of a conversation's latest message. */
+export function lastMessagePreviewOf(row: LastMessageRow): LastMessagePreview {
+  return {
+    id: row.id,
+    from: authorOf(row).from,
+    // Empty for a picture sent without words: the preview says "Photo" instead.
+    text: shownText(row),
+    sentAt: row.sentAt.toISOString(),
+    ...(row.fromTutor ? { deliveryStatus: row.deliveryStatus as DeliveryStatus } : {}),
+    hasPhoto: row.mediaCount > 0,
+  };
+}
+
+/** What needs the tutor in a conversation, by the newest such text, or null when nothing does. */
+export function needsAttentionOf(attention: AttentionRow | null): NeedsAttention | null {
+  if (!attention || attention.count < 1) return null;
+  const failure = deliveryFailureOf(attention);
+  return {
+    // A text that could not be translated was never sent: Retry or Send as written.
+    reason: attention.deliveryStatus === 'untranslated' ? 'notSent' : 'notDelivered',
+    count: attention.count,
+    messageId: attention.messageId,
+    ...(failure ? { failure } : {}),
+  };
+}
+
 export function toStudentResponse(
   student: ListedStudent,
-  lastSessionDate: string | null,
-  lastMessage: LastMessage | null,
+  summary: ConversationSummary,
   now: Date,
   translation: TranslationProvider,
 ): StudentResponse {
+  const { lastSessionDate, lastMessage } = summary;
   return {
     id: student.id,
     Student_ID: student.studentCode,
@@ -81,27 +127,39 @@ export function toStudentResponse(
     Math_Tool_ID: student.mathToolId,
     Subject_s_: student.subjects,
     lastSession: lastSessionDate === null ? null : daysSince(lastSessionDate, now),
-    Last_Message: lastMessage?.body ?? null,
-    Last_Message_By: lastMessage?.by ?? null,
+    Last_Message: lastMessage ? shownText(lastMessage) : null,
+    Last_Message_By: lastMessage ? authorOf(lastMessage).by : null,
     studentTwilio: student.forwardingNumber,
     familyLanguage: familyLanguageOf(student, translation),
+    unreadCount: summary.unreadCount,
+    lastMessage: lastMessage ? lastMessagePreviewOf(lastMessage) : null,
+    needsAttention: needsAttentionOf(summary.attention),
   };
 }
 
-/** The tutor user of GET /tutor for a verified e-mail, or undefined when no tutor has it. */
+/** The first day of "the last 30 days" (UTC), today included. */
+export function recentSince(now: Date): string {
+  return utcDateDaysBefore(now, RECENT_DAYS - 1);
+}
+
+/**
+ * The tutor user of GET /tutor for a verified e-mail and its ETag (tutor-etag.ts), or undefined
+ * when no tutor has the e-mail.
+ */
 export async function getTutorProfile(
   db: Database,
   email: string,
   now: Date,
   translation: TranslationProvider,
   referenceData: TutorReferenceDataCache,
-): Promise<TutorResponse | undefined> {
-  const [profile, { thresholds, weeklyAnnouncements }] = await Promise.all([
-    findTutorProfile(db, email, utcDateDaysBefore(now, RECENT_DAYS - 1)),
+): Promise<{ tutor: TutorResponse; etag: string } | undefined> {
+  const [profile, reference] = await Promise.all([
+    findTutorProfile(db, email, recentSince(now)),
     referenceData.get(),
   ]);
   if (!profile) return undefined;
   const { tutor, totals, correspondents } = profile;
+  const { thresholds, weeklyAnnouncements } = reference;
 
   const stats: TutorStats = {
     currentStudents: correspondents.length,
@@ -113,7 +171,7 @@ export async function getTutorProfile(
     ...titleProgress(totals.minutes, thresholds),
     capacity: tutor.capacity,
   };
-  return {
+  const response: TutorResponse = {
     id: tutor.id,
     Tutor_ID: tutor.tutorCode,
     Record_ID: tutor.externalRecordId,
@@ -122,8 +180,8 @@ export async function getTutorProfile(
     email: tutor.email,
     Availability: tutor.availability,
     Availability_Form: tutor.availabilityFormUrl,
-    correspondents: correspondents.map(({ student, lastSessionDate, lastMessage }) =>
-      toStudentResponse(student, lastSessionDate, lastMessage, now, translation),
+    correspondents: correspondents.map(({ student, ...summary }) =>
+      toStudentResponse(student, summary, now, translation),
     ),
     weeklyAnnouncements,
     latestViewedAnnouncement:
@@ -138,4 +196,5 @@ export async function getTutorProfile(
     minutesTutored: totals.minutes,
     stats,
   };
+  return { tutor: response, etag: tutorEtag(profile.digest, reference, translation, now) };
 }

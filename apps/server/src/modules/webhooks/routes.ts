@@ -16,7 +16,7 @@ import { nulCharacterPath } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { isValidTwilioSignature, reportedStatus } from '../../providers/sms.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
-import { receiveGuardianText } from '../messages/service.ts';
+import { type InboundMedia, MAX_MEDIA_PER_TEXT, receiveGuardianText } from '../messages/inbound.ts';
 import {
   type ApplicantRow,
   findApplicantByEmail,
@@ -290,6 +290,21 @@ function registerSchedulingWebhook(
 
 type TwilioConfig = NonNullable<RouteContext['config']['twilio']>;
 
+/**
+ * The pictures of an MMS as Twilio's webhook names them: NumMedia, then MediaUrl0…,
+ * MediaContentType0… (at most 10). A count that is not a small whole number names none.
+ */
+export function inboundMediaOf(params: URLSearchParams): InboundMedia[] {
+  const count = Number(params.get('NumMedia') ?? '0');
+  if (!Number.isInteger(count) || count < 1) return [];
+  const media: InboundMedia[] = [];
+  for (let index = 0; index < Math.min(count, MAX_MEDIA_PER_TEXT); index += 1) {
+    const url = params.get(`MediaUrl${index}`);
+    if (url) media.push({ url, contentType: params.get(`MediaContentType${index}`) ?? undefined });
+  }
+  return media;
+}
+
 /** Twilio's webhook of an inbound text: a guardian's reply. */
 function registerTwilioInboundWebhook(
   scope: FastifyInstance,
@@ -312,14 +327,20 @@ function registerTwilioInboundWebhook(
     if (!from || !to || !messageSid) {
       throw invalidArgument('From, To and MessageSid are required.');
     }
-    const outcome = await receiveGuardianText(db, request.log, context.translation, {
-      from,
-      to,
-      body: params.get('Body') ?? '',
-      providerMessageId: messageSid,
-      receivedAt: context.now(),
-    });
-    request.log.info({ messageSid, outcome }, 'inbound text');
+    const media = inboundMediaOf(params);
+    const outcome = await receiveGuardianText(
+      { db, log: request.log, translation: context.translation, media: context.media },
+      {
+        from,
+        to,
+        body: params.get('Body') ?? '',
+        providerMessageId: messageSid,
+        receivedAt: context.now(),
+        media,
+      },
+    );
+    // How many pictures, never where they are.
+    request.log.info({ messageSid, outcome, pictures: media.length }, 'inbound text');
     if (outcome === 'stored')
       context.metrics.texts.inc({ direction: 'inbound', status: 'received' });
     // An empty TwiML answer: no automatic reply to the guardian.
