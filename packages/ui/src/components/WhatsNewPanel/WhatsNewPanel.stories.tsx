@@ -68,9 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Latest announcement plus six open tasks (three named, 'and 3 more'). */
+/** The latest weekly announcement plus six open tasks (three named, 'and 3 more'). */
 export const AnnouncementAndTasks: Story = {
   play: async ({ canvas, args }) => {
+    // Weekly: the Updates modal's announcements are another kind, often newer.
+    await expect(canvas.getByRole('heading', { name: 'Latest weekly announcement' })).toBeVisible();
     const panel = canvas.getByRole('region', { name: "What's New" });
     await expect(within(panel).getByText('Thanksgiving week schedule')).toBeVisible();
     await expect(within(panel).getByText('November 16, 2026')).toBeVisible();

@@ -44,7 +44,7 @@ export interface WhatsNewPanelProps {
 }
 
 /**
- * The dashboard's What's New panel (spec §2): the latest announcement with its date, and a
+ * The dashboard's What's New panel (spec §2): the latest weekly announcement with its date, and a
  * summary of the open tasks with a button to the Tasks modal.
  */
 export function WhatsNewPanel({
@@ -59,8 +59,10 @@ export function WhatsNewPanel({
   return (
     <Card title="What's New" className={className}>
       <Stack gap="sm" className={styles.part}>
+        {/* 'Weekly': the Updates modal holds the portal's other, often newer announcements, and a
+            tutor read 'Latest announcement' as the newest of them all. */}
         <Heading level={3} className={styles.partTitle}>
-          Latest announcement
+          Latest weekly announcement
         </Heading>
         {announcement ? (
           <>
