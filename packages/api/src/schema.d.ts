@@ -36,7 +36,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Students with their families' text state, least recently changed first
+         * @description Every student with what staff need to know of the family's texts: whether the guardian
+         *     opted out (replied STOP, or a send was refused because they had) and when, and when they
+         *     last asked for HELP. With `updatedSince`, only students changed at or after that time,
+         *     oldest change first, so a staff system can poll with the `updatedAt` of the last student
+         *     it saw. Pages of `limit`; `nextCursor` fetches the next one. Needs a read or write key.
+         */
+        get: operations["listIntegrationStudents"];
         put?: never;
         /**
          * Create or update students by the organisation's record id
@@ -474,6 +482,148 @@ export interface paths {
          *     conversation with Retry. A message that is not the tutor's own gets 404.
          */
         post: operations["sendTutorMessageAsWritten"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/send-scheduled-message-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send now a text held for the family's quiet hours
+         * @description A text written during the family's quiet hours is held (`scheduled`, with `scheduledFor`);
+         *     the tutor may send it at once instead. Claiming it is one conditional update, so a double
+         *     press sends once, and a text the scheduler already sent (or the tutor cancelled) sends
+         *     nothing and answers with the message as it stands. It goes out through the same path as
+         *     any text: translated at that moment, with every status. A message that is not the tutor's
+         *     own gets 404; a family that has opted out gets 409.
+         */
+        post: operations["sendScheduledTutorMessageNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/cancel-scheduled-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a text held for the family's quiet hours
+         * @description The held text is never sent and leaves the conversation. A text already sent cannot be
+         *     cancelled: the answer is 409 with the message. A message that is not the tutor's own gets
+         *     404. Idempotent: cancelling a cancelled text answers 204 again.
+         */
+        post: operations["cancelScheduledTutorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the tutor wants to hear of families' replies and failed texts */
+        get: operations["getTutorNotificationSettings"];
+        /**
+         * Change the channel, quiet hours and time zone of the tutor's notifications
+         * @description `channel` text needs a verified phone (`verifyTutorNotificationPhone`): without one the
+         *     answer is 409. Quiet hours hold notifications until the morning, then send one digest;
+         *     null turns them off. `timeZone` is an IANA name (e.g. America/Chicago).
+         */
+        put: operations["updateTutorNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/notification-settings/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification code to the tutor's own phone
+         * @description Texts a six-digit code from the organisation's number to `phone` (E.164). The code works
+         *     for 10 minutes; a new request replaces it. At most 5 codes an hour per tutor (429 after).
+         *     The phone is not used for notifications until the code comes back
+         *     (`verifyTutorNotificationPhone`).
+         */
+        post: operations["startTutorNotificationPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tutor/notification-settings/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the tutor's phone with the code texted to it
+         * @description The code of the latest request, within 10 minutes. A wrong or expired code gets 400 with a
+         *     clear message; after 5 wrong codes the code is void and a new one must be requested.
+         */
+        post: operations["verifyTutorNotificationPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a notification e-mail's unsubscribe link opens
+         * @description No sign-in: the signed `token` of the e-mail names the tutor and the preference. The page
+         *     asks to confirm with one button (a GET changes nothing, so a mail scanner that follows
+         *     links unsubscribes no one).
+         */
+        get: operations["showNotificationUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description What a mail client sends for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and the
+         *     confirmation page's button: turns the tutor's e-mail notifications off (channel `none`)
+         *     and changes nothing else. No sign-in: the signed `token` names the tutor. Idempotent.
+         */
+        post: operations["unsubscribeFromNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1326,6 +1476,29 @@ export interface components {
              *     be translated and wait for Retry or Send as written); null when none does.
              */
             needsAttention: components["schemas"]["NeedsAttention"] | null;
+            /** @description The family's opt-out of texts; null while they may be texted. */
+            textOptOut: components["schemas"]["FamilyTextOptOut"] | null;
+            /**
+             * Format: date-time
+             * @description When the family last texted HELP; null if never.
+             */
+            helpRequestedAt: string | null;
+        };
+        /**
+         * @description The family asked not to be texted: they replied STOP (or STOPALL, UNSUBSCRIBE, CANCEL,
+         *     END, QUIT, REVOKE, OPTOUT, in any case), or a text was refused because they had (Twilio
+         *     21610). No text goes to them until they reply START, UNSTOP or YES.
+         */
+        FamilyTextOptOut: {
+            /** Format: date-time */
+            optedOutAt: string;
+            /**
+             * @description replied (the family's own STOP), refused (the provider refused a text, 21610).
+             * @enum {string}
+             */
+            reason: "replied" | "refused";
+            /** @description The word the family replied, as they wrote it (for a reply). */
+            keyword?: string;
         };
         LastMessagePreview: {
             id: string;
@@ -1398,6 +1571,12 @@ export interface components {
             /** @description On a text `undelivered` or `failed`, why, when the provider said. */
             failure?: components["schemas"]["DeliveryFailure"];
             /**
+             * Format: date-time
+             * @description On a `scheduled` text only: when it goes out, the end of the family's quiet hours (the
+             *     organisation's time zone unless the student's record says otherwise).
+             */
+            scheduledFor?: string;
+            /**
              * @description On the tutor's own text only: true when it was sent with Send as written, in the
              *     tutor's own words, to a family whose texts are otherwise translated.
              */
@@ -1431,6 +1610,67 @@ export interface components {
             /** @enum {string} */
             contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
         };
+        NotificationSettings: {
+            /**
+             * @description How the tutor hears of a family's reply waiting and of a failed text.
+             * @enum {string}
+             */
+            channel: "email" | "text" | "none";
+            /** @description Where e-mail notifications go (the tutor's organisation address). */
+            email: string;
+            /** @description The tutor's own phone for text notifications; null before one is given. */
+            phone: components["schemas"]["NotificationPhone"] | null;
+            /** @description No notifications between these times (held, then one digest); null for none. */
+            quietHours: components["schemas"]["QuietHours"] | null;
+            /**
+             * @description The tutor's IANA time zone, for the quiet hours.
+             * @example America/Chicago
+             */
+            timeZone: string;
+            /** @description How long a reply stays unread before the tutor is told (the server's setting). */
+            replyDelayMinutes: number;
+        };
+        NotificationPhone: {
+            number: string;
+            verified: boolean;
+            /** @description The tutor replied STOP to a notification text; texts stop until START. */
+            optedOut?: boolean;
+        };
+        QuietHours: {
+            /** @example 21:00 */
+            start: string;
+            /** @example 08:00 */
+            end: string;
+        };
+        NotificationSettingsUpdate: {
+            /** @enum {string} */
+            channel: "email" | "text" | "none";
+            quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+        };
+        NotificationPhoneRequest: {
+            /** @description The tutor's own mobile number, E.164. */
+            phone: string;
+        };
+        NotificationPhoneVerification: {
+            code: string;
+        };
+        IntegrationStudentPage: {
+            students: {
+                /** @description Null for a student who did not come through this API. */
+                recordId: string | null;
+                studentCode: string;
+                firstName: string;
+                lastName: string;
+                tutorRecordId: string | null;
+                textOptOut: components["schemas"]["FamilyTextOptOut"] | null;
+                /** Format: date-time */
+                helpRequestedAt: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
         MarkMessagesReadRequest: {
             studentId: components["schemas"]["RecordId"];
             messageId: components["schemas"]["RecordId"];
@@ -1463,14 +1703,16 @@ export interface components {
             message: string;
         };
         /**
-         * @description queued (stored, not yet accepted by the SMS provider), sent (accepted and handed to the
+         * @description scheduled (written during the family's quiet hours: held until `scheduledFor`, then sent
+         *     as any text; Send now or Cancel meanwhile), queued (stored, not yet accepted by the SMS
+         *     provider), sent (accepted and handed to the
          *     carrier), delivered (the carrier confirmed it), undelivered (the carrier could not deliver
          *     it), failed (the provider refused it or could not send it), untranslated (the text could
          *     not be translated into the family's language, so it was not sent: Retry or Send as
          *     written).
          * @enum {string}
          */
-        DeliveryStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "untranslated";
+        DeliveryStatus: "scheduled" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "untranslated";
         RetryMessageRequest: {
             messageId: components["schemas"]["RecordId"];
         };
@@ -1747,7 +1989,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The signed token of the notification e-mail (names the tutor; does not expire). */
+        UnsubscribeToken: string;
+    };
     requestBodies: never;
     headers: {
         /** @description The tag of the conversation's current state (quoted, as HTTP writes it). */
@@ -1788,6 +2033,35 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listIntegrationStudents: {
+        parameters: {
+            query?: {
+                /** @description Only students changed at or after this time. */
+                updatedSince?: string;
+                /** @description Students per page, 1 to 500 (100 by default). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationStudentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     upsertIntegrationStudents: {
@@ -2366,6 +2640,240 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    sendScheduledTutorMessageNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message and its delivery state after it was handed over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelScheduledTutorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The text is cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTutorNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tutor's notification settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTutorNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startTutorNotificationPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifyTutorNotificationPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPhoneVerification"];
+            };
+        };
+        responses: {
+            /** @description The phone is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    showNotificationUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the notification e-mail (names the tutor; does not expire). */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    unsubscribeFromNotifications: {
+        parameters: {
+            query: {
+                /** @description The signed token of the notification e-mail (names the tutor; does not expire). */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail notifications are off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     markNewAnnouncementSeen: {
