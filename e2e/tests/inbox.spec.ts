@@ -70,7 +70,7 @@ test("a family's reply shows as '1 unread message' on the dashboard within 30 s,
   const students = await openDashboard(page);
   const amara = studentNamed(students, 'Amara');
   // Read Amara's chat first, so what follows is the only unread reply.
-  await openChatAndRead(page, amara, 'Chidi');
+  await openChatAndRead(page, amara, 'See you Tuesday at 3:30.');
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(cardOf(page, amara).getByRole('img', { name: /unread message/ })).toHaveCount(0);
 

@@ -223,7 +223,7 @@ for (const viewport of viewports) {
 
       // The whole chat is in view: the transcript fills the screen, the composer below it.
       const box = page.getByRole('textbox', { name: 'Message to Ana' });
-      const send = page.getByRole('button', { name: 'Send' });
+      const send = page.getByRole('button', { name: 'Send', exact: true });
       await expect(box).toBeInViewport({ ratio: 1 });
       await expect(send).toBeInViewport({ ratio: 1 });
       const logBox = await log.boundingBox();
