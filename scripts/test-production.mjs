@@ -84,6 +84,8 @@ try {
       DATABASE_URL: databaseUrl.href,
       FIREBASE_PROJECT_ID: 'demo-tutoring',
       PUBLIC_URL: origin,
+      // Signs the notification e-mails' unsubscribe links; production refuses to start without it.
+      NOTIFICATION_SECRET: 'test-production-notification-secret',
     },
   });
   await waitForUrl(`${origin}/api/healthz`, { timeoutMs: 60_000, service: server });

@@ -66,6 +66,9 @@ export function serverEnvironment(
     SEED: 'false',
     TWILIO_ACCOUNT_SID: '',
     TWILIO_AUTH_TOKEN: '',
+    // The send route is measured as it goes out, whatever the hour: at night in the organisation's
+    // zone, families' quiet hours would hold every text instead (a different, shorter path).
+    FAMILY_QUIET_HOURS: 'none',
   };
 }
 

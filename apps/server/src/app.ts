@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppDependencies } from './app/dependencies.ts';
+import { createBackgroundJobs } from './app/jobs.ts';
 import {
   createIdentity,
   createMessagingProviders,
@@ -12,6 +13,7 @@ import { assertSafeForEnvironment, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './http/background.ts';
+import { createClock } from './http/clock.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { errorHandler } from './http/errors.ts';
 import { createMetrics, type Metrics, registerRequestMetrics } from './http/metrics.ts';
@@ -50,14 +52,17 @@ export async function buildApp(
   assertSafeForEnvironment(config);
   const contract = loadApiContract(config);
   const app = createFastify(config);
-  const now = dependencies.now ?? (() => new Date());
+  // Every route and job reads the time through this clock; only POST /api/dev/clock moves it.
+  const clock = createClock(dependencies.now ?? (() => new Date()));
+  const now = clock.now;
   const ownsDatabase = dependencies.database === undefined;
   const identity = createIdentity(config, dependencies);
   const database = await openAppDatabase(config, dependencies, identity);
   const { metrics, background } = decorateApp(app, database);
   const services = { db: database.db, log: app.log, now, metrics };
   const providers = createMessagingProviders(config, dependencies, services);
-  const held = { identity, database, ownsDatabase, providers, background, now };
+  const jobs = createBackgroundJobs({ ...services, ...providers, config });
+  const held = { identity, database, ownsDatabase, providers, background, now, jobs };
   registerStartAndClose(app, config, held);
 
   try {
@@ -67,7 +72,14 @@ export async function buildApp(
     app.setErrorHandler(errorHandler({ bodyLimitBytes: BODY_LIMIT_BYTES }));
     const portalPages = config.staticDir ? readPortalPages(config.staticDir) : undefined;
     app.setNotFoundHandler(notFoundHandler(portalPages, API_PREFIX));
-    const context = createRouteContext({ ...held, config, contract, metrics, securityHeaders });
+    const context = createRouteContext({
+      ...held,
+      clock,
+      config,
+      contract,
+      metrics,
+      securityHeaders,
+    });
     const lifecycle = trackShutdown(app);
     await app.register(apiRoutes(context, lifecycle), { prefix: API_PREFIX });
     registerApiDocs(app, config.openapiPath, API_PREFIX);

@@ -88,6 +88,37 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where Prometheus metrics are served (a listener of their own); port undefined: not served. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** The organisation's IANA time zone: families' and tutors' unless their record says otherwise. */
+  orgTimeZone: string;
+  /**
+   * When texts to families are held (in the family's time zone) until the end, e.g. 21:00-08:00;
+   * null: never.
+   */
+  familyQuietHours: QuietHoursSetting | null;
+  /** Tutors' notifications outside the portal: replies waiting and texts that failed. */
+  notifications: {
+    /** How long a family's reply (or a failure) waits, unread, before the tutor is told. */
+    replyDelayMs: number;
+    /** At most one notification per tutor in this long. */
+    batchWindowMs: number;
+    /** The quiet hours of a tutor who has not chosen (their time zone); null: none. */
+    defaultQuietHours: QuietHoursSetting | null;
+    /** The organisation's number that texts tutors (codes, notifications); undefined: no texts. */
+    textFrom: string | undefined;
+    /** Signs the e-mails' unsubscribe links and keys the hashes of phone codes. */
+    secret: string;
+  };
+  /**
+   * How often held texts that are due go out and notifications are composed and sent; 0 turns
+   * both off (a development clock move still runs them once).
+   */
+  schedulerIntervalMs: number;
+}
+
+/** Quiet hours as 'HH:MM' local times; start after end means they run past midnight. */
+export interface QuietHoursSetting {
+  start: string;
+  end: string;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +161,39 @@ function integerFrom(min: number, max: number, message: string) {
     .transform(Number);
 }
 const positiveInteger = integerFrom(1, Number.MAX_SAFE_INTEGER, 'must be a positive integer');
+
+/** Whether the runtime knows an IANA time zone of this name (e.g. America/Chicago). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+const timeZone = z.string().refine(isTimeZone, {
+  error: (issue) => `must be an IANA time zone such as America/Chicago, got '${issue.input}'`,
+});
+const HH_MM = '([01][0-9]|2[0-3]):[0-5][0-9]';
+/** 'HH:MM-HH:MM' (start and end differ), or 'none'; read by quietHoursOf. */
+const quietHours = z.string().refine(
+  (value) => {
+    if (value === 'none') return true;
+    const match = new RegExp(`^(${HH_MM})-(${HH_MM})$`).exec(value);
+    return match !== null && match[1] !== match[3];
+  },
+  { error: (issue) => `must be HH:MM-HH:MM (e.g. 21:00-08:00) or none, got '${issue.input}'` },
+);
+
+/** A checked FAMILY_QUIET_HOURS or NOTIFY_QUIET_HOURS value as quiet hours (null for 'none'). */
+function quietHoursOf(value: string): QuietHoursSetting | null {
+  if (value === 'none') return null;
+  const [start, end] = value.split('-') as [string, string];
+  return { start, end };
+}
+const e164 = z.string().regex(/^\+[1-9][0-9]{6,14}$/, {
+  error: (issue) => `must be a phone number in E.164 such as +15551234567, got '${issue.input}'`,
+});
 const flag = z.stringbool({
   error: (issue) => `must be true or false, got '${issue.input}'`,
 });
@@ -317,6 +381,48 @@ export const serverEnvSchema = z.object({
     .describe(
       'On SIGTERM/SIGINT, how long requests in progress may take before the process exits.',
     ),
+  ORG_TIME_ZONE: timeZone
+    .default('America/New_York')
+    .describe(
+      "The organisation's IANA time zone: families' and tutors' quiet hours unless their record says otherwise.",
+    ),
+  FAMILY_QUIET_HOURS: quietHours
+    .default('21:00-08:00')
+    .describe(
+      "Texts a tutor writes between these hours (the family's time zone) are held until the end; none: never held.",
+    ),
+  NOTIFY_QUIET_HOURS: quietHours
+    .default('21:00-08:00')
+    .describe(
+      "Tutors' notification quiet hours until they choose their own (held, then one digest); none: no quiet hours.",
+    ),
+  NOTIFY_REPLY_DELAY_MS: integerFrom(0, 86_400_000, 'must be a whole number of ms')
+    .default(600_000)
+    .describe(
+      "How long a family's reply (or a failed text) stays unread before the tutor is told outside the portal.",
+    ),
+  NOTIFY_BATCH_WINDOW_MS: integerFrom(0, 86_400_000, 'must be a whole number of ms')
+    .default(1_800_000)
+    .describe(
+      'At most one notification per tutor in this long; what comes meanwhile waits for the next.',
+    ),
+  TWILIO_NOTIFICATION_FROM: e164
+    .optional()
+    .describe(
+      "The organisation's number that texts tutors (phone codes, text notifications). Development default: +15550100000; unset in production: no texts to tutors.",
+    ),
+  NOTIFICATION_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .optional()
+    .describe(
+      "Signs the notification e-mails' unsubscribe links and keys the hashes of phone codes; required in production.",
+    ),
+  SCHEDULER_INTERVAL_MS: integerFrom(0, 86_400_000, 'must be a whole number of ms, 0 for off')
+    .default(10_000)
+    .describe(
+      'How often held texts that are due go out and notifications are composed and sent; 0 turns it off.',
+    ),
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
@@ -325,7 +431,12 @@ export type ServerEnv = z.output<typeof serverEnvSchema>;
  * Variables production must set: their defaults (PGlite, the demo project, a local origin) only
  * suit the demo.
  */
-const PRODUCTION_REQUIRED = ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'PUBLIC_URL'] as const;
+const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'FIREBASE_PROJECT_ID',
+  'PUBLIC_URL',
+  'NOTIFICATION_SECRET',
+] as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -464,6 +575,21 @@ function configFrom(e: ServerEnv): Config {
     devRoutes: nodeEnv !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    orgTimeZone: e.ORG_TIME_ZONE,
+    familyQuietHours: quietHoursOf(e.FAMILY_QUIET_HOURS),
+    notifications: notificationsConfig(e),
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+  };
+}
+
+function notificationsConfig(e: ServerEnv): Config['notifications'] {
+  return {
+    replyDelayMs: e.NOTIFY_REPLY_DELAY_MS,
+    batchWindowMs: e.NOTIFY_BATCH_WINDOW_MS,
+    defaultQuietHours: quietHoursOf(e.NOTIFY_QUIET_HOURS),
+    textFrom: e.TWILIO_NOTIFICATION_FROM ?? devDefault(e.NODE_ENV, '+15550100000'),
+    // Production refuses to start without it (PRODUCTION_REQUIRED).
+    secret: e.NOTIFICATION_SECRET ?? 'dev-notification-secret-not-for-production',
   };
 }
 

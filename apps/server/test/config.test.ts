@@ -87,10 +87,11 @@ describe('loadConfig', () => {
   it('production must set what only has a demo default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       [
-        "The server's configuration has 3 problems:",
+        "The server's configuration has 4 problems:",
         '  - DATABASE_URL is required when NODE_ENV=production',
         '  - FIREBASE_PROJECT_ID is required when NODE_ENV=production',
         '  - PUBLIC_URL is required when NODE_ENV=production',
+        '  - NOTIFICATION_SECRET is required when NODE_ENV=production',
       ].join('\n'),
     );
   });

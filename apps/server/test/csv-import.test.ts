@@ -139,7 +139,7 @@ describe.runIf(onPostgres())('the import command, killed half-way (PostgreSQL)',
         ...Array.from(
           { length: rows },
           (_, i) =>
-            `rec-kill-${i},KILL-${i},Student${i},Family,,+1555${String(3000000 + i)},G,F,+1556${String(3000000 + i)},English,English,,,,,,Math`,
+            `rec-kill-${i},KILL-${i},Student${i},Family,,+1555${String(3000000 + i)},G,F,+1556${String(3000000 + i)},English,English,,,,,,Math,`,
         ),
       ].join('\n'),
     );

@@ -78,6 +78,8 @@ describe(`migrations on ${onPostgres() ? 'PostgreSQL' : 'PGlite'}`, () => {
       'lessons',
       'message_media',
       'messages',
+      'notification_jobs',
+      'notification_settings',
       'pathways',
       'portal_announcement_reads',
       'portal_announcements',

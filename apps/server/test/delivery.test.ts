@@ -430,6 +430,7 @@ describe('texts left queued by a crash', () => {
       translation: createTranslationOff(),
       log: server.app.log,
       now: clock,
+      timeZone: 'America/New_York',
     });
 
   it('are sent once after their grace time; a text still in its request is left alone', async () => {

@@ -264,6 +264,7 @@ describe('what needs the tutor', () => {
         attempt: 0,
         status: 'undelivered',
         errorCode: '30007',
+        at: NOW,
       }),
     ).toBe('applied');
     expect((await entry(ids.omar)).needsAttention).toEqual({
@@ -330,6 +331,7 @@ describe('what needs the tutor', () => {
       attempt: 0,
       status: 'failed',
       errorCode: '21610',
+      at: NOW,
     });
     expect((await entry(ids.omar)).needsAttention).toMatchObject({
       reason: 'notDelivered',
@@ -449,7 +451,12 @@ describe("GET /tutor's ETag", () => {
 
     const text = await message(ids.zoe, 11, 'tutor', { deliveryStatus: 'sent' });
     const tag2 = await currentTag();
-    await applyStatusReport(db, { messageId: text.id, attempt: 0, status: 'delivered' });
+    await applyStatusReport(db, {
+      messageId: text.id,
+      attempt: 0,
+      status: 'delivered',
+      at: NOW,
+    });
     const tag3 = await currentTag();
     expect(tag3).not.toBe(tag2);
 

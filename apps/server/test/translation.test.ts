@@ -477,6 +477,7 @@ describe('the resender', () => {
       translation: translationThroughDouble(),
       log: server.app.log,
       now: NOW,
+      timeZone: 'America/New_York',
     });
     expect(outcome.accepted).toBe(1);
     expect(await sentSince(server, before)).toEqual(['Gracias']);

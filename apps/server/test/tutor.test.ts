@@ -309,6 +309,9 @@ describe('GET /api/tutor: the tutor from the database', () => {
       unreadCount: 0,
       lastMessage: null,
       needsAttention: null,
+      // The family may be texted and has not asked for HELP.
+      textOptOut: null,
+      helpRequestedAt: null,
     });
     expect(byName.Ethan.lastSession).toBe(14);
     expect(byName.Amara.lastSession).toBeNull();

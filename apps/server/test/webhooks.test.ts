@@ -355,7 +355,7 @@ describe('Twilio', () => {
 });
 
 describe('development routes', () => {
-  it('GET /api/dev/outbox lists e-mails newest first as {to, subject, text, html, sentAt}', async () => {
+  it('GET /api/dev/outbox lists e-mails newest first as {to, subject, text, html, headers, messageId, sentAt}', async () => {
     await api.call('sendEmailSignInLink', { email: DEMO_APPLICANT_EMAILS.taylor });
     await server.app.backgroundTasks.settle();
     clock = new Date(NOW.getTime() + 1000);
@@ -372,7 +372,15 @@ describe('development routes', () => {
       DEMO_APPLICANT_EMAILS.jamie,
       DEMO_APPLICANT_EMAILS.taylor,
     ]);
-    expect(Object.keys(outbox[0]).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
+    expect(Object.keys(outbox[0]).sort()).toEqual([
+      'headers',
+      'html',
+      'messageId',
+      'sentAt',
+      'subject',
+      'text',
+      'to',
+    ]);
   });
 
   it('POST /api/dev/sms/inbound plays a guardian’s reply through the inbound path', async () => {
@@ -468,6 +476,10 @@ describe('in production', () => {
         ['GET', '/api/dev/sms'],
         ['POST', '/api/dev/sms/status'],
         ['POST', '/api/dev/sms/refuse-next'],
+        // Issue 35: nothing moves the production clock, nor plays a tutor's text.
+        ['GET', '/api/dev/clock'],
+        ['POST', '/api/dev/clock'],
+        ['POST', '/api/dev/sms/tutor-reply'],
       ] as const) {
         const response = await production.inject({
           method,

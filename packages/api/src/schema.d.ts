@@ -1032,6 +1032,12 @@ export interface components {
             programType?: string;
             availability?: string;
             subjects?: string[];
+            /**
+             * @description The family's IANA time zone (e.g. America/Chicago) when it is not the organisation's:
+             *     texts a tutor writes during the family's quiet hours are held until the morning there.
+             *     Left out or null: the organisation's time zone.
+             */
+            timeZone?: string | null;
         };
         IntegrationUpsertResult: {
             rows: {
@@ -1609,6 +1615,10 @@ export interface components {
             id: string;
             /** @enum {string} */
             contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+        };
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
         };
         NotificationSettings: {
             /**
@@ -2854,12 +2864,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description RFC 8058 asks mail clients for multipart/form-data and allows
+         *     application/x-www-form-urlencoded (what the confirmation page's form sends): both are read.
+         */
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
-                    "List-Unsubscribe"?: "One-Click";
-                };
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
             };
         };
         responses: {

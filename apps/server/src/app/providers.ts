@@ -131,9 +131,11 @@ export function registerStartAndClose(
     providers: MessagingProviders;
     background: BackgroundTasks;
     now: () => Date;
+    /** Held texts and notifications (jobs.ts), on a timer of SCHEDULER_INTERVAL_MS. */
+    jobs: { start(intervalMs: number): void; stop(): Promise<void> };
   },
 ): void {
-  const { identity, database, providers, background } = held;
+  const { identity, database, providers, background, jobs } = held;
   let textResender: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     if (config.textResendIntervalMs > 0) {
@@ -143,12 +145,15 @@ export function registerStartAndClose(
         translation: providers.translation,
         log: app.log,
         now: held.now,
+        timeZone: config.orgTimeZone,
         intervalMs: config.textResendIntervalMs,
       });
     }
+    jobs.start(config.schedulerIntervalMs);
   });
   app.addHook('onClose', async () => {
     await textResender?.stop();
+    await jobs.stop();
     await background.settle();
     providers.mail.close();
     await identity.close();

@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import type { BackgroundTasks } from '../http/background.ts';
+import type { Clock } from '../http/clock.ts';
 import { registerApiCompression } from '../http/compression.ts';
 import type { Contract } from '../http/contract.ts';
 import type { Metrics } from '../http/metrics.ts';
-import type { RouteContext } from '../http/route-context.ts';
+import type { BackgroundJobs, RouteContext } from '../http/route-context.ts';
 import type { SecurityHeaderSets } from '../http/security-headers.ts';
 import { registerActionItemRoutes } from '../modules/action-items/routes.ts';
 import {
@@ -22,6 +23,7 @@ import { type Lifecycle, registerHealthRoutes } from '../modules/health/routes.t
 import { verifyIntegrationKey } from '../modules/integration/keys.ts';
 import { registerIntegrationRoutes } from '../modules/integration/routes.ts';
 import { registerMessageRoutes } from '../modules/messages/routes.ts';
+import { registerNotificationRoutes } from '../modules/notifications/routes.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from '../modules/pathways/routes.ts';
 import { createTutorReferenceDataCache } from '../modules/tutors/reference-data.ts';
@@ -37,6 +39,8 @@ export function createRouteContext(parts: {
   identity: IdentityProvider;
   database: DatabaseHandle;
   now: () => Date;
+  clock: Clock;
+  jobs: BackgroundJobs;
   providers: MessagingProviders;
   background: BackgroundTasks;
   metrics: Metrics;
@@ -54,6 +58,8 @@ export function createRouteContext(parts: {
     config,
     db: database.db,
     now,
+    clock: parts.clock,
+    jobs: parts.jobs,
     mail: providers.mail,
     sms: providers.sms,
     devSms: providers.devSms,
@@ -103,8 +109,8 @@ export function apiRoutes(context: RouteContext, lifecycle: Lifecycle): FastifyP
 }
 
 /**
- * Every module's routes. The webhooks and the development routes have plugins of their own: their
- * body parsers and page headers stay theirs.
+ * Every module's routes. The notifications (the unsubscribe page), the webhooks and the
+ * development routes have plugins of their own: their body parsers and page headers stay theirs.
  */
 async function registerModuleRoutes(
   api: FastifyInstance,
@@ -120,6 +126,7 @@ async function registerModuleRoutes(
   registerOnboardingRoutes(api, context);
   registerAuthLinkRoutes(api, context);
   registerIntegrationRoutes(api, context);
+  await api.register(async (notifications) => registerNotificationRoutes(notifications, context));
   await api.register(async (webhooks) => registerWebhookRoutes(webhooks, context));
   if (context.config.devRoutes) {
     await api.register(async (dev) => registerDevRoutes(dev, context));

@@ -120,9 +120,37 @@ export const students = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     attentionCount: integer('attention_count').notNull().default(0),
     attentionMessageId: uuid('attention_message_id'),
+    /**
+     * The family's IANA time zone when it is not the organisation's (ORG_TIME_ZONE): texts a tutor
+     * writes during the family's quiet hours are held until the morning there.
+     */
+    timeZone: text('time_zone'),
+    /**
+     * The family asked not to be texted: they replied STOP (or another opt-out word: reason
+     * 'replied', with the word as they wrote it), or the provider refused a text because they had
+     * (Twilio 21610: 'refused'). Nothing is texted to them until they reply START (all cleared).
+     */
+    textOptedOutAt: timestamp('text_opted_out_at', { withTimezone: true }),
+    textOptOutReason: text('text_opt_out_reason').$type<'replied' | 'refused'>(),
+    textOptOutKeyword: text('text_opt_out_keyword'),
+    /** When the family last texted HELP. */
+    helpRequestedAt: timestamp('help_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what staff read of the student (GET /integration/v1/students: the record, the tutor,
+     * the opt-out, HELP) last changed; a trigger keeps it, whoever writes (migration 0017), and
+     * leaves it alone when only the conversation summary moves. Milliseconds, as a cursor holds.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('students_tutor_id_idx').on(table.tutorId)],
+  (table) => [
+    index('students_tutor_id_idx').on(table.tutorId),
+    index('students_updated_at_idx').on(table.updatedAt, table.id),
+    check(
+      'students_text_opt_out_reason_known',
+      sql`${table.textOptOutReason} is null or ${table.textOptOutReason} in ('replied', 'refused')`,
+    ),
+  ],
 );
 
 /** One tutoring session as recorded by the weekly session form; the source of every stat. */
@@ -243,6 +271,21 @@ export const messages = pgTable(
     sentAsWritten: boolean('sent_as_written').notNull().default(false),
     /** How many pictures (message_media) came with a family's text (an MMS). */
     mediaCount: integer('media_count').notNull().default(0),
+    /**
+     * On a tutor's text held for the family's quiet hours (delivery_status 'scheduled'): when it
+     * goes out, the end of those hours in the family's time zone.
+     */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /**
+     * When something happened to this message that its tutor should hear of outside the portal (a
+     * family's reply arrived; a text of theirs ended not delivered or not sent while no request of
+     * theirs was waiting for it): the notifier tells them once the reply delay has passed, unless
+     * they read it first. Null when there is nothing to tell, or once a notification did
+     * (notification_id names it), in the same transaction that created that notification.
+     */
+    notifySince: timestamp('notify_since', { withTimezone: true, precision: 3 }),
+    /** The notification (notification_jobs) that told the tutor of this message. */
+    notificationId: uuid('notification_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the text last changed (a trigger keeps it): staff systems read the delivery outcomes
@@ -277,9 +320,17 @@ export const messages = pgTable(
       .where(
         sql`${table.fromTutor} and ${table.deliveryStatus} in ('undelivered', 'failed', 'untranslated') and not (${table.deliveryStatus} = 'failed' and ${table.attempt} = 0 and ${table.providerMessageId} is null)`,
       ),
+    // Texts held for the family's quiet hours, by when they go out: the scheduler's work list.
+    index('messages_scheduled_idx')
+      .on(table.scheduledFor)
+      .where(sql`${table.deliveryStatus} = 'scheduled'`),
+    // What the notifier has still to tell, by tutor: a handful of rows at any time.
+    index('messages_notify_idx')
+      .on(table.tutorId, table.notifySince)
+      .where(sql`${table.notifySince} is not null`),
     check(
       'messages_delivery_status_known',
-      sql`${table.deliveryStatus} in ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'untranslated', 'received')`,
+      sql`${table.deliveryStatus} in ('scheduled', 'queued', 'sent', 'delivered', 'undelivered', 'failed', 'untranslated', 'received', 'cancelled')`,
     ),
     check(
       'messages_translation_outcome_known',
@@ -580,6 +631,13 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Header fields besides the usual ones (List-Unsubscribe ...). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The e-mail's Message-ID when the sender gave one: unique, so the outbox keeps one copy of a
+     * message sent again with the same id, as a mailbox that drops duplicates by Message-ID does.
+     */
+    messageId: text('message_id').unique(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_outbox_sent_at_idx').on(table.sentAt)],
@@ -640,4 +698,96 @@ export const integrationAudit = pgTable(
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   },
   (table) => [index('integration_audit_at_idx').on(table.at, table.id)],
+);
+
+/**
+ * How each tutor wants to hear, outside the portal, of families' replies waiting and of texts
+ * that failed; a tutor without a row has the defaults (e-mail, NOTIFY_QUIET_HOURS, the
+ * organisation's time zone). The row is also the notifier's lock per tutor (one instance composes
+ * a tutor's notification at a time) and holds when the last one was composed.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    tutorId: uuid('tutor_id')
+      .primaryKey()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'text' | 'none'>().notNull().default('email'),
+    /** 'HH:MM-HH:MM' or 'none'; null: the organisation's default (NOTIFY_QUIET_HOURS). */
+    quietHours: text('quiet_hours'),
+    /** IANA name; null: the organisation's (ORG_TIME_ZONE). */
+    timeZone: text('time_zone'),
+    /** The tutor's own verified phone (E.164), for text notifications. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The tutor replied STOP to the organisation's number: no texts until START. */
+    phoneOptedOutAt: timestamp('phone_opted_out_at', { withTimezone: true }),
+    /** A phone being verified, and the HMAC of the code texted to it (never the code). */
+    pendingPhone: text('pending_phone'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Wrong codes entered for the pending one; at 5 it is void. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** When the last notification to this tutor was composed: the batching window's start. */
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    /**
+     * Until when what the tutor should hear of waits (their quiet hours, the batching window): the
+     * notifier does not look at the tutor before. Cleared when the tutor changes their settings.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'notification_settings_channel_known',
+      sql`${table.channel} in ('email', 'text', 'none')`,
+    ),
+    index('notification_settings_phone_idx').on(table.phone),
+  ],
+);
+
+/**
+ * One notification to one tutor, composed once (its words fixed, the messages it tells of marked
+ * in the same transaction) and then delivered: claimed with a lease (state 'sending',
+ * locked_until), handed to the mail or SMS provider, marked 'sent'. A claim whose lease ran out
+ * (the server died while sending) is claimed again; see the README for what that guarantees.
+ */
+export const notificationJobs = pgTable(
+  'notification_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'text'>().notNull(),
+    /** The tutor's e-mail address or phone. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull(),
+    /** The e-mail's HTML part (null for a text). */
+    htmlBody: text('html_body'),
+    state: text('state')
+      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be claimed (later after a failed attempt). */
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    /** While 'sending': until when the claim holds. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('notification_jobs_waiting_idx')
+      .on(table.notBefore)
+      .where(sql`${table.state} in ('pending', 'sending')`),
+    index('notification_jobs_tutor_idx').on(table.tutorId, table.createdAt),
+    check(
+      'notification_jobs_state_known',
+      sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+    check('notification_jobs_channel_known', sql`${table.channel} in ('email', 'text')`),
+  ],
 );

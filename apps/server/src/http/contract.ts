@@ -19,7 +19,11 @@ export interface RequestBodyContract {
   required: boolean;
   /** Declared media types, lower-case, e.g. 'application/json'. */
   mediaTypes: string[];
-  /** Validator of the JSON body (the application/json schema). */
+  /**
+   * Validator of the body: the application/json schema, or for an operation that takes only form
+   * bodies (application/x-www-form-urlencoded, multipart/form-data) the form's schema, which the
+   * route's own parser gives an object of its fields.
+   */
   validate: ValidateFunction;
 }
 
@@ -121,6 +125,19 @@ function jsonMediaSchema(content: Json | undefined): Json | undefined {
   for (const [mediaType, media] of Object.entries(content)) {
     const essence = mediaType.toLowerCase();
     if ((essence === 'application/json' || essence.endsWith('+json')) && isObject(media)) {
+      return media.schema ?? {};
+    }
+  }
+  return undefined;
+}
+
+/** The media types of an HTML form's fields, which a route reads as an object of text values. */
+const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function formMediaSchema(content: Json | undefined): Json | undefined {
+  if (!isObject(content)) return undefined;
+  for (const [mediaType, media] of Object.entries(content)) {
+    if (FORM_MEDIA_TYPES.includes(mediaType.toLowerCase()) && isObject(media)) {
       return media.schema ?? {};
     }
   }
@@ -253,9 +270,9 @@ function requestBodyContract(
   const body = resolveObjectRef(document, operation.requestBody);
   if (!body) return undefined;
   const content = isObject(body.content) ? body.content : {};
-  const schema = jsonMediaSchema(content);
+  const schema = jsonMediaSchema(content) ?? formMediaSchema(content);
   if (schema === undefined) {
-    throw new ContractError(`${where}: only JSON request bodies are supported`);
+    throw new ContractError(`${where}: only JSON and form request bodies are supported`);
   }
   return {
     required: body.required === true,

@@ -8,6 +8,7 @@ import type { MediaFetcher } from '../providers/mms-media.ts';
 import type { DevSmsProvider, SmsProvider } from '../providers/sms.ts';
 import type { TranslationProvider } from '../providers/translation.ts';
 import type { BackgroundTasks } from './background.ts';
+import type { Clock } from './clock.ts';
 import type { Metrics } from './metrics.ts';
 import type { OperationContext } from './operations.ts';
 import type { SecurityHeaderSets } from './security-headers.ts';
@@ -27,11 +28,24 @@ export interface TutorReferenceData {
 
 export type TutorReferenceDataCache = SharedReadCache<TutorReferenceData>;
 
+/**
+ * The server's own work on a timer (app/jobs.ts): held texts going out, notifications composed
+ * and delivered. Declared here so the development clock route can run a pass.
+ */
+export interface BackgroundJobs {
+  /** One pass of every job at the clock's now; resolves when it is done. */
+  runPass(): Promise<void>;
+}
+
 /** What a module's routes get: the contract machinery, the database, providers and the clock. */
 export interface RouteContext extends OperationContext {
   config: Config;
   db: Database;
   now: () => Date;
+  /** The clock `now` reads; only the development clock route moves it (clock.ts). */
+  clock: Clock;
+  /** Held texts and notifications (app/jobs.ts), run on a timer and by the development clock. */
+  jobs: BackgroundJobs;
   mail: MailProvider;
   sms: SmsProvider;
   /** Translation of texts for families who read another language; kind 'off' without a key. */

@@ -11,6 +11,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Header fields besides the usual ones, e.g. List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID (without angle brackets): the same id when the same message is sent again
+   * after a crash, so a mailbox that drops duplicates by Message-ID keeps one.
+   */
+  messageId?: string;
 }
 
 export interface MailProvider {
@@ -23,18 +30,28 @@ export interface MailProvider {
  * nodemailer is loaded with the first e-mail (a magic link): importing it adds 31 MB to the
  * process, which most of a server's life does not use.
  */
-export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
+export function createSmtpMail(
+  smtpUrl: string,
+  from: string,
+  /** The transport to use instead of SMTP_URL's (tests read the message nodemailer writes). */
+  transportOptions?: Parameters<typeof import('nodemailer').createTransport>[0],
+): MailProvider {
   let transport: Promise<Transporter> | undefined;
   const transportOf = () => {
     transport ??= import('nodemailer').then((nodemailer) =>
-      nodemailer.default.createTransport(smtpUrl),
+      nodemailer.default.createTransport(transportOptions ?? smtpUrl),
     );
     return transport;
   };
   return {
     kind: 'smtp',
-    async send(message) {
-      await (await transportOf()).sendMail({ from, ...message });
+    async send({ messageId, ...message }) {
+      // A multipart/alternative message: the text part and the HTML part, no tracking of any kind.
+      await (await transportOf()).sendMail({
+        from,
+        ...message,
+        ...(messageId ? { messageId: `<${messageId}>` } : {}),
+      });
     },
     close: () => {
       transport?.then(
@@ -52,8 +69,12 @@ export function createDevOutboxMail(
 ): MailProvider {
   return {
     kind: 'dev-outbox',
-    async send(message) {
-      await db.insert(devOutbox).values({ ...message, sentAt: now() });
+    async send({ headers, messageId, ...message }) {
+      // A second send of the same Message-ID is dropped, as a mailbox that dedupes by it does.
+      await db
+        .insert(devOutbox)
+        .values({ ...message, headers: headers ?? {}, messageId: messageId ?? null, sentAt: now() })
+        .onConflictDoNothing({ target: devOutbox.messageId });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, links }, 'dev outbox: e-mail stored');
     },

@@ -16,9 +16,10 @@ export interface OutboundSms {
   /**
    * The stored message and which attempt this is: Twilio's status callbacks carry both back, so a
    * callback finds its message even when it overtakes the answer that gave the message its
-   * MessageSid, and a late callback of an earlier attempt is told apart.
+   * MessageSid, and a late callback of an earlier attempt is told apart. Absent for the
+   * organisation's own texts to tutors (codes, notifications), whose delivery is not followed.
    */
-  reference: { messageId: string; attempt: number };
+  reference?: { messageId: string; attempt: number } | undefined;
 }
 
 export type AcceptedStatus = 'queued' | 'sent' | 'delivered';
@@ -102,7 +103,7 @@ export function createTwilioSms(options: {
               From: sms.from,
               To: sms.to,
               Body: sms.body,
-              ...(options.statusCallbackUrl
+              ...(options.statusCallbackUrl && sms.reference
                 ? { StatusCallback: statusCallbackFor(options.statusCallbackUrl, sms.reference) }
                 : {}),
             }).toString(),
@@ -136,7 +137,10 @@ export function createTwilioSms(options: {
 }
 
 /** The status callback URL of one attempt at one message. */
-export function statusCallbackFor(baseUrl: string, reference: OutboundSms['reference']): string {
+export function statusCallbackFor(
+  baseUrl: string,
+  reference: NonNullable<OutboundSms['reference']>,
+): string {
   const url = new URL(baseUrl);
   url.searchParams.set('messageId', reference.messageId);
   url.searchParams.set('attempt', String(reference.attempt));

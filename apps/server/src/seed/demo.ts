@@ -4,7 +4,7 @@
 // Dates are relative to the day of seeding. Phone numbers are from the fictional 555-01xx range.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
-import { tutors } from '../db/schema.ts';
+import { notificationSettings, tutors } from '../db/schema.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import {
   daysAgo,
@@ -329,6 +329,13 @@ export async function seedDemoData(
       hasNewAnnouncement: false,
     });
     const jordanStudents = await insertDemoStudents(tx, jordan.id, JORDAN_STUDENTS, now);
+    // Both hear of a family's reply by e-mail (the dev outbox, with its links): the default,
+    // written down so the settings page shows a tutor who has chosen, with the organisation's
+    // quiet hours and time zone (null: the configured defaults).
+    await tx.insert(notificationSettings).values([
+      { tutorId: maya.id, channel: 'email', updatedAt: now },
+      { tutorId: jordan.id, channel: 'email', updatedAt: now },
+    ]);
     await seedDemoActivity(tx, {
       availabilityFormUrl,
       now,

@@ -12,6 +12,7 @@ export const PRODUCTION_ENV = {
   DATABASE_URL: 'postgres://tutoring@db.tutoring.example.org/tutoring',
   FIREBASE_PROJECT_ID: 'tutoring-production',
   PUBLIC_URL: 'https://portal.tutoring.example.org',
+  NOTIFICATION_SECRET: 'production-notification-secret-for-tests',
 } as const;
 
 /** The configuration of a test server: the environment's emulator, no seeding, quiet logs. */
@@ -25,6 +26,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SEED: 'false',
       STATIC_DIR: undefined,
       PORT: '0',
+      // The scheduler's passes run when a test asks (jobs.runPass, POST /api/dev/clock), never
+      // on a timer in the middle of one.
+      SCHEDULER_INTERVAL_MS: '0',
+      // Texts go out whatever the hour a test runs at; the tests of held texts turn this on.
+      FAMILY_QUIET_HOURS: 'none',
     }),
     ...overrides,
   };

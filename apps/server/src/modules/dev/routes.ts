@@ -1,5 +1,6 @@
 // Development-only routes under /api/dev (never registered when NODE_ENV=production): the mail
-// outbox, the SMS outbox, a guardian's reply played through the inbound-text code path, a page
+// outbox, the SMS outbox, a guardian's reply played through the inbound-text code path (and a
+// tutor's STOP or START to the notification number), the clock moved (clock-routes.ts), a page
 // that plays the carrier's delivery outcomes of the tutors' texts (and makes the dev provider
 // refuse texts), and a page of forms that completes onboarding tasks offline by calling the
 // signed form and scheduling webhooks, signing them here with the configured secrets.
@@ -18,6 +19,7 @@ import { receiveGuardianText } from '../messages/inbound.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
 import { isRecordUuid } from '../tutors/access.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../webhooks/signature.ts';
+import { registerClockRoutes, registerTutorTextRoute } from './clock-routes.ts';
 import { SAMPLE_PICTURE_PATH, SAMPLE_PICTURE_PNG } from './sample-picture.ts';
 
 const OUTBOX_LIMIT = 100;
@@ -189,6 +191,8 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
   registerSmsPage(scope, context.db);
   registerDeliveryOutcomeRoutes(scope, context);
   registerFormRoutes(scope, context);
+  registerClockRoutes(scope, context);
+  registerTutorTextRoute(scope, context);
 }
 
 /** The mail and SMS outboxes of the development providers, newest first (JSON). */
@@ -204,6 +208,8 @@ function registerOutboxRoutes(scope: FastifyInstance, db: Database): void {
       subject: row.subject,
       text: row.text,
       html: row.html,
+      headers: row.headers,
+      messageId: row.messageId,
       sentAt: row.sentAt.toISOString(),
     }));
   });
@@ -348,6 +354,7 @@ function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteCon
       attempt: text.attempt,
       status,
       errorCode,
+      at: context.now(),
     });
     if (form) {
       const why = errorCode ? ` (${errorCode}: ${failureReasonOf(errorCode)})` : '';

@@ -1,6 +1,6 @@
 // The texts' delivery outcomes for the staff side: what happened to each text, never its words.
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq, gt, gte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/open.ts';
 import { messages, students, tutors } from '../../db/schema.ts';
@@ -35,6 +35,9 @@ export async function listMessageOutcomes(
     .leftJoin(sender, eq(sender.id, messages.tutorId))
     .where(
       and(
+        // Texts held for the family's quiet hours, or cancelled there, were never sent: staff
+        // read them once they go out (their updated_at moves then).
+        notInArray(messages.deliveryStatus, ['scheduled', 'cancelled']),
         options.updatedSince ? gte(messages.updatedAt, options.updatedSince) : undefined,
         after
           ? or(

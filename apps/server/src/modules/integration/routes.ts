@@ -24,7 +24,7 @@ import {
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listMessageOutcomes } from './messages.ts';
 import { type PathwayRecord, pathwayRecords } from './pathways.ts';
-import { type StudentRecord, studentRecords } from './students.ts';
+import { listStudentTextState, type StudentRecord, studentRecords } from './students.ts';
 import { type TutorRecord, tutorRecords } from './tutors.ts';
 import { type UpsertKind, upsertBatch } from './upsert.ts';
 
@@ -186,6 +186,19 @@ function registerReads(scope: FastifyInstance, context: RouteContext): void {
     handler: async (request) => {
       const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
       return listApplicantProgress(db, {
+        limit: pageLimit(query.limit),
+        cursor: query.cursor,
+        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+      });
+    },
+  });
+
+  registerOperation(scope, context, {
+    operationId: 'listIntegrationStudents',
+    access: 'integration-read',
+    handler: async (request) => {
+      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
+      return listStudentTextState(db, {
         limit: pageLimit(query.limit),
         cursor: query.cursor,
         updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,

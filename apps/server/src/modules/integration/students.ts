@@ -1,8 +1,12 @@
 // Students from the organisation's data store, keyed by their record id, with their guardian, the
 // forwarding number tutors text, and the tutor they are matched with (by the tutor's record id).
 import type { components } from '@tutoring/api/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or } from 'drizzle-orm';
+import { isTimeZone } from '../../config.ts';
+import type { Database } from '../../db/open.ts';
 import { students, tutors } from '../../db/schema.ts';
+import { textOptOutOf } from '../messages/opt-out.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
 import { duplicatesInBatch, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 /** A student as the organisation's system sends it. */
@@ -26,6 +30,8 @@ function studentColumns(record: StudentRecord, tutorId: string | null) {
     programType: record.programType ?? '',
     availability: record.availability ?? '',
     subjects: record.subjects ?? [],
+    // Left out or null: the organisation's (ORG_TIME_ZONE), for the family's quiet hours.
+    timeZone: record.timeZone ?? null,
     // An upsert brings an archived record back.
     archivedAt: null as Date | null,
   };
@@ -65,6 +71,12 @@ export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
       if (row.tutorRecordId && !matched.has(row.tutorRecordId)) {
         errors[index]?.push({ path: 'tutorRecordId', message: 'no tutor has this record id' });
       }
+      if (row.timeZone && !isTimeZone(row.timeZone)) {
+        errors[index]?.push({
+          path: 'timeZone',
+          message: 'is not an IANA time zone such as America/Chicago',
+        });
+      }
     });
     return (row) =>
       studentColumns(row, row.tutorRecordId ? (matched.get(row.tutorRecordId) ?? null) : null);
@@ -83,3 +95,61 @@ export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
     await tx.update(students).set(columns).where(eq(students.id, id));
   },
 };
+
+type StudentPage = components['schemas']['IntegrationStudentPage'];
+
+/**
+ * listIntegrationStudents: a page of students with their families' text state (opted out, HELP),
+ * least recently changed first, from `updatedSince` on and after `cursor`. The row's updated_at
+ * moves with what this read shows only (migration 0017's trigger), never with a new text.
+ */
+export async function listStudentTextState(
+  db: Database,
+  options: { updatedSince?: Date | undefined; cursor?: string | undefined; limit: number },
+): Promise<StudentPage> {
+  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const rows = await db
+    .select({
+      id: students.id,
+      recordId: students.externalRecordId,
+      studentCode: students.studentCode,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      tutorRecordId: tutors.externalRecordId,
+      textOptedOutAt: students.textOptedOutAt,
+      textOptOutReason: students.textOptOutReason,
+      textOptOutKeyword: students.textOptOutKeyword,
+      helpRequestedAt: students.helpRequestedAt,
+      updatedAt: students.updatedAt,
+    })
+    .from(students)
+    .leftJoin(tutors, eq(tutors.id, students.tutorId))
+    .where(
+      and(
+        options.updatedSince ? gte(students.updatedAt, options.updatedSince) : undefined,
+        after
+          ? or(
+              gt(students.updatedAt, after.at),
+              and(eq(students.updatedAt, after.at), gt(students.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(students.updatedAt), asc(students.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    students: page.map((row) => ({
+      recordId: row.recordId,
+      studentCode: row.studentCode,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      tutorRecordId: row.tutorRecordId ?? null,
+      textOptOut: textOptOutOf(row),
+      helpRequestedAt: row.helpRequestedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+  };
+}

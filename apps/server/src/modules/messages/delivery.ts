@@ -17,6 +17,7 @@ import {
 } from '../../providers/sms.ts';
 import { TranslationError, type TranslationProvider } from '../../providers/translation.ts';
 import { failureReasonOf, isProviderErrorCode } from './delivery-failure.ts';
+import { markOptedOutByRefusal, OPTED_OUT_ERROR_CODE, optedOutError } from './opt-out.ts';
 import { translateWaitingReplies } from './reply-translation.ts';
 import { translateWithMemory } from './translation.ts';
 
@@ -25,10 +26,12 @@ export type MessageRow = typeof messages.$inferSelect;
 /**
  * Whether a message is part of its conversation: all but a text the provider refused on its first
  * send, which the portal keeps in the composer instead (spec §8: a failed send leaves the text in
- * place). A text that failed later, or after a Retry, stays in the chat as 'Not delivered'.
+ * place), and a held text the tutor cancelled. A text that failed later, or after a Retry, stays
+ * in the chat as 'Not delivered'.
  */
 export const inConversation: SQL = sql`not (${messages.deliveryStatus} = 'failed'
-  and ${messages.attempt} = 0 and ${messages.providerMessageId} is null)`;
+  and ${messages.attempt} = 0 and ${messages.providerMessageId} is null)
+  and ${messages.deliveryStatus} <> 'cancelled'`;
 
 /**
  * A queued text waits this long before the resender may send it: longer than a request gives the
@@ -56,6 +59,8 @@ export interface StatusReport {
   status: ReportedStatus;
   providerMessageId?: string | undefined;
   errorCode?: string | undefined;
+  /** When the report came: a text not delivered is told to its tutor from then on. */
+  at: Date;
 }
 
 export type StatusOutcome = 'applied' | 'unchanged' | 'unknown';
@@ -69,17 +74,17 @@ export async function applyStatusReport(
   db: Database,
   report: StatusReport,
 ): Promise<StatusOutcome> {
+  const notDelivered = report.status === 'undelivered' || report.status === 'failed';
   const updated = await db
     .update(messages)
     .set({
       deliveryStatus: report.status,
       // A callback can overtake the provider's answer: whichever comes first records the id.
       providerMessageId: sql`coalesce(${messages.providerMessageId}, ${report.providerMessageId ?? null})`,
-      errorCode:
-        report.status === 'undelivered' || report.status === 'failed'
-          ? (report.errorCode ?? null)
-          : null,
+      errorCode: notDelivered ? (report.errorCode ?? null) : null,
       nextAttemptAt: null,
+      // No request of the tutor's waits for a callback: they hear of it outside the portal.
+      ...(notDelivered ? { notifySince: report.at } : {}),
     })
     .where(
       and(
@@ -90,7 +95,12 @@ export async function applyStatusReport(
       ),
     )
     .returning({ id: messages.id });
-  if (updated.length > 0) return 'applied';
+  if (updated.length > 0) {
+    if (notDelivered && report.errorCode === OPTED_OUT_ERROR_CODE) {
+      await markOptedOutByRefusal(db, report.messageId, report.at);
+    }
+    return 'applied';
+  }
   const [known] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -104,6 +114,19 @@ export interface Sender {
   translation: TranslationProvider;
   log: FastifyBaseLogger;
   now: Date;
+  /** The organisation's time zone, for the dates an answer names ("replied STOP on …"). */
+  timeZone: string;
+  /**
+   * Whether no request of the tutor's waits for this send (the resender, held texts going out at
+   * the end of the family's quiet hours): a text that ends not sent or refused is then told to
+   * the tutor outside the portal. A request's own failure is in its answer.
+   */
+  unattended?: boolean;
+}
+
+/** The change that tells the tutor of a failure later, when no one is waiting for the send. */
+function notifyIfUnattended(sender: Sender): { notifySince?: Date } {
+  return sender.unattended ? { notifySince: sender.now } : {};
 }
 
 /** What handOver needs of a stored text. */
@@ -148,7 +171,12 @@ async function outgoingBody(sender: Sender, text: OutgoingText): Promise<string 
     const reason = error.message.slice(0, 1000);
     await db
       .update(messages)
-      .set({ deliveryStatus: 'untranslated', failureReason: reason, nextAttemptAt: null })
+      .set({
+        deliveryStatus: 'untranslated',
+        failureReason: reason,
+        nextAttemptAt: null,
+        ...notifyIfUnattended(sender),
+      })
       .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
     log.warn({ messageId: text.id, attempt: text.attempt, reason }, 'a text was not translated');
     return undefined;
@@ -204,14 +232,23 @@ export async function handOver(
     // why in the chat, as a status callback's would.
     const code = error instanceof SmsDeliveryError ? (error.code ?? null) : null;
     const errorCode = code !== null && isProviderErrorCode(code) ? code : null;
+    // A family that opted out will refuse every later attempt too: no point in trying again.
+    const optedOut = errorCode === OPTED_OUT_ERROR_CODE;
     await db
       .update(messages)
       .set(
-        options.keepQueuedOnRefusal
+        options.keepQueuedOnRefusal && !optedOut
           ? { failureReason: reason, errorCode }
-          : { deliveryStatus: 'failed', failureReason: reason, errorCode, nextAttemptAt: null },
+          : {
+              deliveryStatus: 'failed',
+              failureReason: reason,
+              errorCode,
+              nextAttemptAt: null,
+              ...notifyIfUnattended(sender),
+            },
       )
       .where(and(eq(messages.id, text.id), eq(messages.attempt, text.attempt)));
+    if (optedOut) await markOptedOutByRefusal(db, text.id, sender.now);
     log.warn({ messageId: text.id, attempt: text.attempt, reason }, 'a text was not accepted');
     throw error;
   }
@@ -290,10 +327,12 @@ export function sendTutorTextAsWritten(
 /**
  * Claims one of the tutor's texts in one of `claimable` states for its next attempt (queued,
  * the attempt counted, `changes` applied) and hands it over. Claiming is one conditional update,
- * so of two presses (Retry twice, Send as written twice, or one of each, or a press and the
- * resender) only one sends; the other gets the text as it stands.
+ * so of two presses (Retry twice, Send as written twice, or one of each, Send now twice, or a
+ * press and the resender or the scheduler) only one sends; the other gets the text as it stands.
+ * A family that opted out is not texted: 409 before anything changes. Undefined when the message
+ * is not this tutor's text to their own student.
  */
-async function claimAndHandOver(
+export async function claimAndHandOver(
   sender: Sender,
   tutorId: string,
   messageId: string,
@@ -305,6 +344,17 @@ async function claimAndHandOver(
     >
   >,
 ): Promise<MessageRow | undefined> {
+  const [found] = await prepared(sender.db, tutorsText).execute({ messageId, tutorId });
+  if (!found) return undefined;
+  // A held text the tutor cancelled is not in the conversation any more: nothing to answer with.
+  if (found.message.deliveryStatus === 'cancelled') {
+    throw new ApiError(409, 'This text was cancelled, so it was not sent.', { messageId });
+  }
+  if (!claimable.includes(found.message.deliveryStatus)) return found.message;
+  if (found.student.textOptedOutAt) throw optedOutError(found.student, sender.timeZone);
+  if (!found.student.guardianPhone) {
+    throw new ApiError(409, "This student's guardian has no phone number on record.");
+  }
   const [claimed] = await sender.db
     .update(messages)
     .set({
@@ -324,21 +374,10 @@ async function claimAndHandOver(
       ),
     )
     .returning();
-  return handOverClaimed(sender, tutorId, messageId, claimed);
-}
-
-/** The common end of Retry and Send as written: hands over the text if this call claimed it. */
-async function handOverClaimed(
-  sender: Sender,
-  tutorId: string,
-  messageId: string,
-  claimed: MessageRow | undefined,
-): Promise<MessageRow | undefined> {
-  const [found] = await prepared(sender.db, tutorsText).execute({ messageId, tutorId });
-  if (!found) return undefined;
-  if (!claimed) return found.message;
-  if (!found.student.guardianPhone) {
-    throw new ApiError(409, "This student's guardian has no phone number on record.");
+  if (!claimed) {
+    // Another press, the resender or the scheduler claimed it in between: the text as it stands.
+    const [current] = await prepared(sender.db, tutorsText).execute({ messageId, tutorId });
+    return current?.message;
   }
   try {
     const sent = await handOver(sender, claimed, {
@@ -378,10 +417,19 @@ export async function resendWaitingTexts(
       next_attempt_at = ${now.toISOString()}::timestamptz
         + least(30, power(2, ${messages.attempt})) * interval '1 minute',
       delivery_status = case when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
-        then 'failed' else 'queued' end,
-      failure_reason = case when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
-        then 'The provider did not take the text after ${sql.raw(String(RESEND_ATTEMPT_LIMIT))} attempts.'
-        else ${messages.failureReason} end
+        or ${students.textOptedOutAt} is not null then 'failed' else 'queued' end,
+      failure_reason = case
+        when ${students.textOptedOutAt} is not null
+          then 'The family opted out of texts before it was sent.'
+        when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
+          then 'The provider did not take the text after ${sql.raw(String(RESEND_ATTEMPT_LIMIT))} attempts.'
+        else ${messages.failureReason} end,
+      error_code = case when ${students.textOptedOutAt} is not null
+        then ${OPTED_OUT_ERROR_CODE} else ${messages.errorCode} end,
+      -- Given up with no one waiting for it: its tutor hears of it outside the portal.
+      notify_since = case when ${messages.attempt} + 1 > ${RESEND_ATTEMPT_LIMIT}
+        or ${students.textOptedOutAt} is not null then ${now.toISOString()}::timestamptz
+        else ${messages.notifySince} end
     from due join ${students} on true
     where ${messages.id} = due.id and ${students.id} = ${messages.studentId}
     returning ${messages.id}, ${messages.attempt}, ${messages.body}, ${messages.deliveryStatus},
@@ -440,6 +488,7 @@ export function startTextResender(options: {
   translation: TranslationProvider;
   log: FastifyBaseLogger;
   now: () => Date;
+  timeZone: string;
   intervalMs: number;
 }): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
@@ -449,7 +498,7 @@ export function startTextResender(options: {
       if (stopped) return;
       try {
         const now = options.now();
-        const outcome = await resendWaitingTexts({ ...options, now });
+        const outcome = await resendWaitingTexts({ ...options, now, unattended: true });
         if (outcome.accepted + outcome.refused + outcome.gaveUp > 0) {
           options.log.info(outcome, 'texts left queued were sent again');
         }

@@ -15,6 +15,7 @@ import {
 } from '../../providers/mms-media.ts';
 import type { TranslationProvider } from '../../providers/translation.ts';
 import { familyLanguageOf } from './family-language.ts';
+import { type Keyword, keywordChanges, keywordOf } from './opt-out.ts';
 import { translateReply } from './reply-translation.ts';
 
 /** At most this many pictures per text (Twilio's own limit). */
@@ -127,8 +128,17 @@ export async function receiveGuardianText(
     mediaCount: pictures.length,
     // Waiting for its English (reply-translation.ts): translated next, or by the resender.
     ...(translated ? { translationLanguage: translated.code, nextAttemptAt: retryAt } : {}),
+    // The tutor hears of it outside the portal unless they read it within the reply delay.
+    ...(student.tutorId ? { notifySince: text.receivedAt } : {}),
   };
-  const reply = await storeText(db, values, pictures);
+  // STOP, START, HELP: the family's say over our texts, recorded with the text itself.
+  const keyword = keywordOf(values.body);
+  const reply = await storeText(
+    db,
+    values,
+    pictures,
+    keyword && { keyword, studentId: student.id },
+  );
   if (!reply) return 'duplicate';
   if (text.media?.length && pictures.length === 0 && !values.body.trim()) {
     log.warn(
@@ -143,13 +153,15 @@ export async function receiveGuardianText(
 }
 
 /**
- * Stores the text, and its pictures with it in one transaction; undefined when a text with its
- * MessageSid is already stored (the webhook delivered twice).
+ * Stores the text, and its pictures and what its keyword changes with it in one transaction;
+ * undefined when a text with its MessageSid is already stored (the webhook delivered twice: a STOP
+ * delivered again after a START changes nothing).
  */
 async function storeText(
   db: Database,
   values: typeof messages.$inferInsert,
   pictures: Picture[],
+  keyword?: { keyword: Keyword; studentId: string },
 ): Promise<{ id: string; body: string; translationLanguage: string | null } | undefined> {
   const insert = (database: Database) =>
     database
@@ -161,18 +173,26 @@ async function storeText(
         body: messages.body,
         translationLanguage: messages.translationLanguage,
       });
-  if (pictures.length === 0) return (await insert(db))[0];
+  if (pictures.length === 0 && !keyword) return (await insert(db))[0];
   return db.transaction(async (tx) => {
     const [stored] = await insert(tx);
     if (!stored) return undefined;
-    await tx.insert(messageMedia).values(
-      pictures.map((picture) => ({
-        messageId: stored.id,
-        position: picture.position,
-        contentType: picture.contentType,
-        bytes: picture.bytes,
-      })),
-    );
+    if (pictures.length > 0) {
+      await tx.insert(messageMedia).values(
+        pictures.map((picture) => ({
+          messageId: stored.id,
+          position: picture.position,
+          contentType: picture.contentType,
+          bytes: picture.bytes,
+        })),
+      );
+    }
+    if (keyword) {
+      await tx
+        .update(students)
+        .set(keywordChanges(keyword.keyword, values.sentAt as Date))
+        .where(eq(students.id, keyword.studentId));
+    }
     return stored;
   });
 }

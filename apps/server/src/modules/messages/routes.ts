@@ -19,8 +19,10 @@ import { familyLanguageOf } from './family-language.ts';
 import { registerMediaRoute } from './media.ts';
 import { markConversationRead } from './read-marks.ts';
 import { claimRepliesFirstShown, translateReply } from './reply-translation.ts';
+import { cancelScheduledText, sendScheduledTextNow } from './scheduled.ts';
 import {
   type ConversationMessage,
+  type FamilyQuietHours,
   findConversationDigest,
   findStudentConversation,
   isUntranslatedReply,
@@ -43,7 +45,12 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     translation: context.translation,
     log: request.log,
     now: context.now(),
+    timeZone: context.config.orgTimeZone,
   });
+  const quiet: FamilyQuietHours = {
+    hours: context.config.familyQuietHours,
+    timeZone: context.config.orgTimeZone,
+  };
 
   registerConversationRoute(scope, context);
 
@@ -53,16 +60,24 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     handler: async (request, reply) => {
       const body = request.body as SendMessageRequest;
       const { tutor, student } = await currentTutorAndOwnStudent(db, request, body.studentId);
-      const sent = await sendTutorText(senderFor(request), tutor.id, student, body.message.trim());
+      const sent = await sendTutorText(
+        senderFor(request),
+        tutor.id,
+        student,
+        body.message.trim(),
+        quiet,
+      );
       reply.code(201);
       return sent;
     },
   });
 
-  // Retry and Send as written: the same call on one of the tutor's own texts, by its id.
+  // Retry, Send as written and a held text's Send now: the same call on one of the tutor's own
+  // texts, by its id.
   for (const [operationId, act] of [
     ['retryTutorMessage', retryTutorText],
     ['sendTutorMessageAsWritten', sendTutorTextAsWritten],
+    ['sendScheduledTutorMessageNow', sendScheduledTextNow],
   ] as const) {
     registerOperation(scope, context, {
       operationId,
@@ -80,6 +95,20 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
       },
     });
   }
+
+  registerOperation(scope, context, {
+    operationId: 'cancelScheduledTutorMessage',
+    access: 'tutor',
+    handler: async (request, reply) => {
+      const { messageId } = request.body as RetryMessageRequest;
+      const tutor = await currentTutor(db, request);
+      if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      if (!(await cancelScheduledText(db, tutor.id, messageId))) {
+        throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+      }
+      return reply.code(204).send();
+    },
+  });
 
   registerReadMarkRoute(scope, context);
   registerMediaRoute(scope, context);

@@ -27,6 +27,8 @@ import {
 } from './delivery.ts';
 import { deliveryFailureOf } from './delivery-failure.ts';
 import { familyLanguageOf, languageName } from './family-language.ts';
+import { optedOutError } from './opt-out.ts';
+import { type QuietHours, quietHoursEnd } from './quiet-hours.ts';
 
 type MessageResponse = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
@@ -50,6 +52,7 @@ export type ConversationMessage = Pick<
   | 'errorCode'
   | 'sentAsWritten'
   | 'mediaCount'
+  | 'scheduledFor'
 > & {
   /** The pictures of a family's text, in the order sent (absent where none was read). */
   media?: MessageMediaRef[] | null;
@@ -99,6 +102,9 @@ export function toMessageResponse(
     messageType: row.messageType,
     // The tutor's own texts say how far they got; a guardian's reply is simply 'received'.
     ...(row.fromTutor ? { deliveryStatus: row.deliveryStatus as DeliveryStatus } : {}),
+    ...(row.deliveryStatus === 'scheduled' && row.scheduledFor
+      ? { scheduledFor: row.scheduledFor.toISOString() }
+      : {}),
     ...(failure ? { failure } : {}),
     ...(row.fromTutor && row.sentAsWritten ? { sentAsWritten: true } : {}),
     // What the family received, or a reply's English: body keeps the original words.
@@ -159,8 +165,12 @@ export async function findConversationDigest(
 }
 
 /** A conversation message as the chat query returns it, before its time is read. */
-type ConversationMessageJson = Omit<ConversationMessage, 'sentAt' | 'mediaCount'> & {
+type ConversationMessageJson = Omit<
+  ConversationMessage,
+  'sentAt' | 'mediaCount' | 'scheduledFor'
+> & {
   sentAt: string;
+  scheduledFor: string | null;
 };
 
 const studentConversation = (db: Database) =>
@@ -180,6 +190,7 @@ const studentConversation = (db: Database) =>
           'translationOutcome', latest.translation_outcome,
           'errorCode', latest.error_code,
           'sentAsWritten', latest.sent_as_written,
+          'scheduledFor', latest.scheduled_for,
           'media', case when latest.media_count > 0 then (
             select json_agg(json_build_object(
               'id', ${messageMedia.id}, 'contentType', ${messageMedia.contentType}
@@ -228,6 +239,7 @@ export async function findStudentConversation(
       conversation: row.conversation.map((message) => ({
         ...message,
         sentAt: new Date(message.sentAt),
+        scheduledFor: message.scheduledFor === null ? null : new Date(message.scheduledFor),
         mediaCount: message.media?.length ?? 0,
       })),
     }
@@ -252,22 +264,82 @@ const insertQueuedTutorText = (db: Database) =>
     .returning()
     .prepare('insert_queued_tutor_text');
 
+/** A tutor's text written during the family's quiet hours: held until `scheduledFor`. */
+const insertScheduledTutorText = (db: Database) =>
+  db
+    .insert(messages)
+    .values({
+      studentId: sql.placeholder('studentId'),
+      tutorId: sql.placeholder('tutorId'),
+      body: sql.placeholder('body'),
+      fromTutor: true,
+      messageType: 'activity',
+      deliveryStatus: 'scheduled',
+      translationLanguage: sql.placeholder('translationLanguage'),
+      sentAt: sql.placeholder('sentAt'),
+      scheduledFor: sql.placeholder('scheduledFor'),
+    })
+    .returning()
+    .prepare('insert_scheduled_tutor_text');
+
+/** When families are not texted: their quiet hours, in their time zone or the organisation's. */
+export interface FamilyQuietHours {
+  hours: QuietHours | null;
+  /** The organisation's time zone, for a family whose record names none. */
+  timeZone: string;
+}
+
+/**
+ * When a text written now to this student's family would go out: undefined for now, or the end
+ * of the family's quiet hours when now is within them.
+ */
+export function heldUntil(
+  student: Pick<StudentRow, 'timeZone'>,
+  quiet: FamilyQuietHours,
+  now: Date,
+): Date | undefined {
+  if (!quiet.hours) return undefined;
+  return quietHoursEnd(now, quiet.hours, student.timeZone ?? quiet.timeZone);
+}
+
+/**
+ * A tutor's new text to their student's family. A family that opted out is refused (409) before
+ * anything is stored; a text written during the family's quiet hours is stored as scheduled and
+ * sent by the scheduler at their end (translated then); any other is stored as queued and handed
+ * to the provider at once.
+ */
 export async function sendTutorText(
   sender: Sender,
   tutorId: string,
   student: StudentRow,
   text: string,
+  quiet: FamilyQuietHours,
 ): Promise<{ message: MessageResponse; deliveryStatus: DeliveryStatus }> {
+  if (student.textOptedOutAt) throw optedOutError(student, sender.timeZone);
   if (!student.guardianPhone) {
     throw new ApiError(409, "This student's guardian has no phone number on record.");
   }
   const familyLanguage = familyLanguageOf(student, sender.translation);
+  // Stored before anything is asked of a provider; handOver translates it into this language.
+  const translationLanguage = familyLanguage?.translated ? familyLanguage.code : null;
+  const scheduledFor = heldUntil(student, quiet, sender.now);
+  if (scheduledFor) {
+    const [held] = await prepared(sender.db, insertScheduledTutorText).execute({
+      studentId: student.id,
+      tutorId,
+      body: text,
+      translationLanguage,
+      sentAt: sender.now,
+      scheduledFor,
+    });
+    if (!held) throw new Error('Storing the message returned no row');
+    return { message: toMessageResponse(held), deliveryStatus: 'scheduled' };
+  }
   const [stored] = await prepared(sender.db, insertQueuedTutorText).execute({
     studentId: student.id,
     tutorId,
     body: text,
-    // Stored before anything is asked of a provider; handOver translates it into this language.
-    translationLanguage: familyLanguage?.translated ? familyLanguage.code : null,
+    translationLanguage,
     sentAt: sender.now,
     // Should the server stop before the provider answers, the resender sends it after this.
     nextAttemptAt: new Date(sender.now.getTime() + RESEND_GRACE_MS),

@@ -108,6 +108,10 @@ const listedStudentColumns = {
   mathToolId: students.mathToolId,
   subjects: students.subjects,
   forwardingNumber: students.forwardingNumber,
+  textOptedOutAt: students.textOptedOutAt,
+  textOptOutReason: students.textOptOutReason,
+  textOptOutKeyword: students.textOptOutKeyword,
+  helpRequestedAt: students.helpRequestedAt,
 } as const;
 
 export type ListedStudent = Pick<StudentRow, keyof typeof listedStudentColumns>;

@@ -4,6 +4,7 @@ import type { TutorReferenceDataCache } from '../../http/route-context.ts';
 import type { TranslationProvider } from '../../providers/translation.ts';
 import { deliveryFailureOf } from '../messages/delivery-failure.ts';
 import { familyLanguageOf } from '../messages/family-language.ts';
+import { textOptOutOf } from '../messages/opt-out.ts';
 import {
   type AttentionRow,
   type ConversationSummary,
@@ -134,6 +135,8 @@ export function toStudentResponse(
     unreadCount: summary.unreadCount,
     lastMessage: lastMessage ? lastMessagePreviewOf(lastMessage) : null,
     needsAttention: needsAttentionOf(summary.attention),
+    textOptOut: textOptOutOf(student),
+    helpRequestedAt: student.helpRequestedAt?.toISOString() ?? null,
   };
 }
 

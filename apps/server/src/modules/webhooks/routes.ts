@@ -16,7 +16,7 @@ import { nulCharacterPath } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { isValidTwilioSignature, reportedStatus } from '../../providers/sms.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
-import { type InboundMedia, MAX_MEDIA_PER_TEXT, receiveGuardianText } from '../messages/inbound.ts';
+import { type InboundMedia, MAX_MEDIA_PER_TEXT } from '../messages/inbound.ts';
 import {
   type ApplicantRow,
   findApplicantByEmail,
@@ -24,6 +24,7 @@ import {
   promoteWhenTasksDone,
 } from '../onboarding/applicants.ts';
 import { isRecordUuid } from '../tutors/access.ts';
+import { receiveText } from './inbound-text.ts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './signature.ts';
 
 declare module 'fastify' {
@@ -305,13 +306,12 @@ export function inboundMediaOf(params: URLSearchParams): InboundMedia[] {
   return media;
 }
 
-/** Twilio's webhook of an inbound text: a guardian's reply. */
+/** Twilio's webhook of an inbound text: a guardian's reply, or a tutor's STOP to notifications. */
 function registerTwilioInboundWebhook(
   scope: FastifyInstance,
   context: RouteContext,
   twilio: TwilioConfig,
 ): void {
-  const { db } = context;
   scope.post('/webhooks/twilio/sms', async (request, reply) => {
     const params = request.body instanceof URLSearchParams ? request.body : undefined;
     if (!params) {
@@ -328,17 +328,14 @@ function registerTwilioInboundWebhook(
       throw invalidArgument('From, To and MessageSid are required.');
     }
     const media = inboundMediaOf(params);
-    const outcome = await receiveGuardianText(
-      { db, log: request.log, translation: context.translation, media: context.media },
-      {
-        from,
-        to,
-        body: params.get('Body') ?? '',
-        providerMessageId: messageSid,
-        receivedAt: context.now(),
-        media,
-      },
-    );
+    const outcome = await receiveText(context, request.log, {
+      from,
+      to,
+      body: params.get('Body') ?? '',
+      providerMessageId: messageSid,
+      receivedAt: context.now(),
+      media,
+    });
     // How many pictures, never where they are.
     request.log.info({ messageSid, outcome, pictures: media.length }, 'inbound text');
     if (outcome === 'stored')
@@ -391,6 +388,7 @@ function registerTwilioStatusWebhook(
       status,
       providerMessageId: messageSid,
       errorCode: params.get('ErrorCode') ?? undefined,
+      at: context.now(),
     });
     request.log.info({ messageSid, twilioStatus, outcome }, 'text status');
     if (outcome === 'applied' && status !== 'queued') {
