@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { notificationTimings } from './support/notificationTimings';
 
 // The e2e stack's ports (CONVENTIONS): portal + API, and the Firebase Auth emulator with its hub and
 // logging ports, apart from `npm start`'s so both can run at once. E2E_PORT_OFFSET shifts all four,
@@ -15,6 +16,19 @@ const stack = {
 };
 process.env.E2E_TRANSLATION_DOUBLE_URL ??= `http://127.0.0.1:${stack.translationDoublePort}`;
 const isCi = Boolean(process.env.CI);
+
+/**
+ * An organisation time zone in which it is about noon now, whatever the hour the suite runs at:
+ * families' quiet hours (21:00-08:00) and tutors' notification quiet hours are kept in it, so no
+ * spec's text is held or notification delayed by the hour of the run. The quiet-hours spec moves
+ * the server's clock to the evening of this zone itself (POST /api/dev/clock). Etc/GMT-N is UTC+N.
+ */
+function zoneWhereItIsNoon(now = new Date()): string {
+  const hoursAhead = 12 - now.getUTCHours();
+  if (hoursAhead === 0) return 'Etc/UTC';
+  return hoursAhead > 0 ? `Etc/GMT-${hoursAhead}` : `Etc/GMT+${-hoursAhead}`;
+}
+process.env.E2E_ORG_TIME_ZONE ??= zoneWhereItIsNoon();
 // Set to test a stack that is already running (e.g. `npm start`'s): then no stack is started here.
 const runningStackUrl = process.env.E2E_BASE_URL;
 
@@ -66,7 +80,13 @@ export default defineConfig({
         reuseExistingServer: false,
         // Every spec asks for sign-in links from the same address: the per-IP hourly limit (20)
         // would refuse the suite's later requests. The limit itself is tested on the server.
-        env: { SIGNIN_LINK_LIMIT_PER_IP: '1000' },
+        env: {
+          SIGNIN_LINK_LIMIT_PER_IP: '1000',
+          ORG_TIME_ZONE: process.env.E2E_ORG_TIME_ZONE,
+          NOTIFY_REPLY_DELAY_MS: String(notificationTimings.replyDelayMs),
+          NOTIFY_BATCH_WINDOW_MS: String(notificationTimings.batchWindowMs),
+          SCHEDULER_INTERVAL_MS: String(notificationTimings.schedulerIntervalMs),
+        },
         timeout: 180_000,
         // The server logs every request; its errors still show (stderr).
         stdout: 'ignore',

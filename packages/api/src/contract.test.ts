@@ -71,13 +71,15 @@ function jsonSchemaOf(operation: Operation, status: string): object | undefined 
 const BASE_URL = 'http://mock.test/api';
 
 interface Sample {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   /** The path as openapi.yaml writes it ('/tutor/media/{mediaId}'). */
   path: string;
   /** The path requested, when the contract's has parameters ('/tutor/media/media-liam-drawing'). */
   url?: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is, not as JSON (a form's, with its own Content-Type in `headers`). */
+  rawBody?: string;
   status: number;
   /** A db of its own for this sample (the others share one default db, in order). */
   seed?: MockDbSeed;
@@ -137,6 +139,13 @@ const samples: Sample[] = [
     status: 200,
   },
   { method: 'get', path: '/integration/v1/applicants', status: 200 },
+  { method: 'get', path: '/integration/v1/students', status: 200 },
+  {
+    method: 'get',
+    path: '/integration/v1/students',
+    url: '/integration/v1/students?limit=0',
+    status: 400,
+  },
   { method: 'get', path: '/integration/v1/messages', status: 200 },
   {
     method: 'post',
@@ -230,6 +239,164 @@ const samples: Sample[] = [
     path: '/tutor/send-message-as-written',
     body: { messageId: 'msg-nope' },
     status: 404,
+  },
+  {
+    method: 'post',
+    path: '/tutor/send-scheduled-message-now',
+    body: { messageId: 'msg-ana-8' },
+    status: 200,
+    seed: fixtures.scenarios.textScheduled,
+  },
+  {
+    method: 'post',
+    path: '/tutor/send-scheduled-message-now',
+    body: { messageId: 'msg-nope' },
+    status: 404,
+  },
+  {
+    method: 'post',
+    path: '/tutor/send-scheduled-message-now',
+    body: { messageId: 'msg-ana-8' },
+    status: 409,
+    seed: { ...fixtures.scenarios.textScheduled, ...fixtures.scenarios.familyRefusedAsOptedOut },
+  },
+  {
+    method: 'post',
+    path: '/tutor/cancel-scheduled-message',
+    body: { messageId: 'msg-ana-8' },
+    status: 204,
+    seed: fixtures.scenarios.textScheduled,
+  },
+  {
+    method: 'post',
+    path: '/tutor/cancel-scheduled-message',
+    body: { messageId: 'msg-ana-1' },
+    status: 409,
+  },
+  {
+    method: 'post',
+    path: '/tutor/cancel-scheduled-message',
+    body: { messageId: 'msg-nope' },
+    status: 404,
+  },
+  {
+    method: 'post',
+    path: '/tutor/send-message',
+    body: { studentId: 'stu-liam', message: 'See you Thursday!' },
+    status: 409,
+    seed: fixtures.scenarios.familyOptedOut,
+  },
+  {
+    method: 'post',
+    path: '/tutor/send-message',
+    body: { studentId: 'stu-ana', message: 'Nos vemos mañana.' },
+    status: 201,
+    seed: fixtures.scenarios.familyQuietHours,
+  },
+  { method: 'get', path: '/tutor/notification-settings', status: 200 },
+  {
+    method: 'get',
+    path: '/tutor/notification-settings',
+    status: 404,
+    seed: fixtures.scenarios.tutorAccountNotFound,
+  },
+  {
+    method: 'put',
+    path: '/tutor/notification-settings',
+    body: {
+      channel: 'none',
+      quietHours: { start: '22:00', end: '07:30' },
+      timeZone: 'America/Chicago',
+    },
+    status: 200,
+  },
+  {
+    method: 'put',
+    path: '/tutor/notification-settings',
+    body: { channel: 'email', quietHours: null, timeZone: 'Mars/Olympus_Mons' },
+    status: 400,
+  },
+  {
+    method: 'put',
+    path: '/tutor/notification-settings',
+    body: { channel: 'text', quietHours: null, timeZone: 'America/Chicago' },
+    status: 409,
+  },
+  {
+    method: 'put',
+    path: '/tutor/notification-settings',
+    body: { channel: 'email', quietHours: null, timeZone: 'America/Chicago' },
+    status: 404,
+    seed: fixtures.scenarios.tutorAccountNotFound,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone',
+    body: { phone: '+15105550188' },
+    status: 202,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone',
+    body: { phone: '+15105550188' },
+    status: 429,
+    seed: fixtures.scenarios.phoneCodeLimitReached,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone',
+    body: { phone: '+15105550188' },
+    status: 404,
+    seed: fixtures.scenarios.tutorAccountNotFound,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone/verify',
+    body: { code: fixtures.mockPhoneVerificationCode },
+    status: 200,
+    seed: fixtures.scenarios.phoneCodeSent,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone/verify',
+    body: { code: '000000' },
+    status: 400,
+    seed: fixtures.scenarios.phoneCodeSent,
+  },
+  {
+    method: 'post',
+    path: '/tutor/notification-settings/phone/verify',
+    body: { code: fixtures.mockPhoneVerificationCode },
+    status: 404,
+    seed: fixtures.scenarios.tutorAccountNotFound,
+  },
+  {
+    method: 'get',
+    path: '/notifications/unsubscribe',
+    url: `/notifications/unsubscribe?token=${fixtures.mockUnsubscribeToken}`,
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/notifications/unsubscribe',
+    url: '/notifications/unsubscribe?token=short',
+    status: 400,
+  },
+  {
+    method: 'post',
+    path: '/notifications/unsubscribe',
+    url: `/notifications/unsubscribe?token=${fixtures.mockUnsubscribeToken}`,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    rawBody: 'List-Unsubscribe=One-Click',
+    status: 200,
+  },
+  {
+    method: 'post',
+    path: '/notifications/unsubscribe',
+    url: '/notifications/unsubscribe?token=not%20a%20token%20at%20all',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    rawBody: 'List-Unsubscribe=One-Click',
+    status: 400,
   },
   { method: 'post', path: '/tutor/mark-announcement-read', status: 204 },
   {
@@ -369,7 +536,7 @@ const samples: Sample[] = [
  */
 async function expectContractAnswer(
   handlers: ReturnType<typeof createHandlers>,
-  { method, path, url, headers, body, status }: Sample,
+  { method, path, url, headers, body, rawBody, status }: Sample,
 ): Promise<unknown> {
   const operation = contract.paths[path]?.[method];
   if (!operation) throw new Error(`${method} ${path} is not in openapi.yaml`);
@@ -386,7 +553,7 @@ async function expectContractAnswer(
     new Request(`${BASE_URL}${url ?? path}`, {
       method: method.toUpperCase(),
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
     }),
   );
   expect(response?.status, `${method} ${path}`).toBe(status);
@@ -403,7 +570,9 @@ async function expectContractAnswer(
       expect(await response?.text()).toBe('');
       return undefined;
     }
-    expect(contentTypes).toContain(response?.headers.get('content-type'));
+    // The media type, without parameters such as a charset.
+    const mediaType = response?.headers.get('content-type')?.split(';')[0]?.trim();
+    expect(contentTypes).toContain(mediaType);
     const bytes = new Uint8Array((await response?.arrayBuffer()) ?? new ArrayBuffer(0));
     expect(bytes.length).toBeGreaterThan(0);
     return bytes;
@@ -494,6 +663,22 @@ const SEED_SCHEMA = {
       properties: { eventId: ref('RecordId'), email: ref('Email') },
     }),
     now: orNull(dateTime),
+    optOutRefusals: recordOf(listOf(dateTime)),
+    holdTextsUntil: orNull(dateTime),
+    cancelledMessageIds: listOf(ref('RecordId')),
+    notificationSettings: ref('NotificationSettings'),
+    phoneVerification: orNull({
+      type: 'object',
+      additionalProperties: false,
+      required: ['number', 'code', 'expiresAt', 'wrongCodesLeft'],
+      properties: {
+        number: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+        code: { type: 'string', pattern: '^[0-9]{6}$' },
+        expiresAt: dateTime,
+        wrongCodesLeft: { type: 'integer', minimum: 0 },
+      },
+    }),
+    phoneCodesSent: { type: 'integer', minimum: 0 },
   } satisfies Record<keyof MockDbSeed, object>,
 };
 
@@ -552,6 +737,10 @@ const SCHEMA_OF_FIXTURE = {
   customTokenSam: { type: 'string', minLength: 1 },
   existingApplicantEmail: ref('Email'),
   trainingEventIds: listOf(ref('RecordId')),
+  defaultNotificationSettings: ref('NotificationSettings'),
+  mockPhoneVerificationCode: { type: 'string', pattern: '^[0-9]{6}$' },
+  tutorPhoneNumber: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+  mockUnsubscribeToken: { type: 'string', pattern: '^[A-Za-z0-9_.-]{20,500}$' },
   scenarios: recordOf(SEED_SCHEMA),
   learningHubScenarios: recordOf({
     type: 'object',
@@ -594,6 +783,8 @@ function readsOf(seed: MockDbSeed): Sample[] {
   });
   return [
     { method: 'get', path: '/tutor', status: db.tutor ? 200 : 404 },
+    { method: 'get', path: '/tutor/notification-settings', status: db.tutor ? 200 : 404 },
+    { method: 'get', path: '/integration/v1/students', status: 200 },
     { method: 'get', path: '/portal-announcement', status: 200 },
     { method: 'get', path: '/action-item', status: 200 },
     {

@@ -70,6 +70,11 @@ function dateGroupLabel(iso: string, timeZone: string): string {
   return 'full date';
 }
 
+/** The fields that say when something is still to come: a held text's, the quiet hours' end. */
+const FUTURE_FIELDS = new Set(['scheduledFor', 'holdTextsUntil']);
+/** A texted code's expiry: still to come, or past (a scenario's code has expired). */
+const EITHER_FIELDS = new Set(['expiresAt']);
+
 describe('the fixed clock', () => {
   it('is Friday 20 November 2026, 18:00 UTC', () => {
     expect(fixtureNow).toBe('2026-11-20T18:00:00.000Z');
@@ -82,16 +87,34 @@ describe('the fixed clock', () => {
     }
   });
 
-  it('comes after every date of every fixture', () => {
-    const dates: string[] = [];
-    const walk = (value: unknown): void => {
-      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) dates.push(value);
-      else if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  /** Every date of the fixtures, by whether its field says when something is still to come. */
+  const fixtureDates = () => {
+    const past: string[] = [];
+    const future: string[] = [];
+    const walk = (value: unknown, key = ''): void => {
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+        if (FUTURE_FIELDS.has(key)) future.push(value);
+        else if (!EITHER_FIELDS.has(key)) past.push(value);
+      } else if (Array.isArray(value)) {
+        for (const item of value) walk(item, key);
+      } else if (value && typeof value === 'object') {
+        for (const [name, item] of Object.entries(value)) walk(item, name);
+      }
     };
     walk(Object.entries(fixtures).filter(([name]) => name !== 'fixtureNow'));
-    expect(dates.length).toBeGreaterThan(100);
-    expect(dates.filter((date) => Date.parse(date) > Date.parse(fixtureNow))).toEqual([]);
+    return { past, future };
+  };
+
+  it('comes after every date of every fixture, but those of what is still to come', () => {
+    const { past } = fixtureDates();
+    expect(past.length).toBeGreaterThan(100);
+    expect(past.filter((date) => Date.parse(date) > Date.parse(fixtureNow))).toEqual([]);
+  });
+
+  it("comes before every held text's time and the end of the families' quiet hours", () => {
+    const { future } = fixtureDates();
+    expect(future.length).toBeGreaterThanOrEqual(2);
+    expect(future.filter((date) => Date.parse(date) <= Date.parse(fixtureNow))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asShown,
   deliveryFailure,
+  familyTextStateOf,
   needsAttentionOf,
   previewOf,
   senderOf,
@@ -14,7 +15,7 @@ import type { components } from './schema';
 type Message = components['schemas']['Message'];
 
 let counter = 0;
-const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 const family = (body: string, more: Partial<Message> = {}): Message => ({
   id: `m-${++counter}`,
   body,
@@ -143,6 +144,8 @@ describe('summaryOf', () => {
       unreadCount: 0,
       lastMessage: null,
       needsAttention: null,
+      textOptOut: null,
+      helpRequestedAt: null,
     });
   });
 
@@ -177,5 +180,93 @@ describe('asShown', () => {
     expect(shown.map((m) => m.notTranslated ?? false)).toEqual([true, false, false, false]);
     expect(bare.notTranslated).toBeUndefined();
     expect(asShown([bare], student(false))[0]?.notTranslated).toBeUndefined();
+  });
+});
+
+describe('familyTextStateOf', () => {
+  const refusedAsOptedOut = (body: string) =>
+    tutor(body, { deliveryStatus: 'failed', failure: deliveryFailure('21610') });
+
+  it('is null and null for a conversation without keywords', () => {
+    expect(familyTextStateOf([tutor('Hi'), family('Hello'), team('Note')])).toEqual({
+      textOptOut: null,
+      helpRequestedAt: null,
+    });
+  });
+
+  it.each([
+    'STOP',
+    'stop',
+    ' Stop ',
+    'STOPALL',
+    'unsubscribe',
+    'Cancel',
+    'END',
+    'quit',
+    'REVOKE',
+    'OptOut',
+  ])("opts the family out on a reply of '%s', with the word as written and its date", (word) => {
+    const reply = family(word);
+    expect(familyTextStateOf([tutor('Hi'), reply]).textOptOut).toEqual({
+      optedOutAt: reply.dateSent,
+      reason: 'replied',
+      keyword: word.trim(),
+    });
+  });
+
+  it('reads a keyword only as the whole reply, from the family only', () => {
+    expect(familyTextStateOf([family('Please stop by at 4')]).textOptOut).toBeNull();
+    expect(familyTextStateOf([tutor('STOP')]).textOptOut).toBeNull();
+    expect(familyTextStateOf([team('STOP')]).textOptOut).toBeNull();
+  });
+
+  it.each(['START', 'unstop', 'Yes'])("opts them back in on '%s' after a STOP", (word) => {
+    const [stop, optIn, again] = [family('STOP'), family(word), family('stop')];
+    expect(familyTextStateOf([stop, optIn]).textOptOut).toBeNull();
+    expect(familyTextStateOf([stop, optIn, again]).textOptOut?.optedOutAt).toBe(again.dateSent);
+  });
+
+  it('records the newest HELP (or INFO), and it opts no one out', () => {
+    const first = family('HELP');
+    const second = family('info');
+    expect(familyTextStateOf([first])).toEqual({
+      textOptOut: null,
+      helpRequestedAt: first.dateSent,
+    });
+    expect(familyTextStateOf([first, second]).helpRequestedAt).toBe(second.dateSent);
+  });
+
+  it('marks a text refused with 21610 as an opt-out, refused; not one undelivered with it', () => {
+    const refusedText = refusedAsOptedOut('See you Monday');
+    expect(familyTextStateOf([refusedText]).textOptOut).toEqual({
+      optedOutAt: refusedText.dateSent,
+      reason: 'refused',
+    });
+    const undelivered = tutor('Hi', {
+      deliveryStatus: 'undelivered',
+      failure: deliveryFailure('21610'),
+    });
+    expect(familyTextStateOf([undelivered]).textOptOut).toBeNull();
+  });
+
+  it('counts refusals kept out of the conversation, in time order with the replies', () => {
+    const stop = family('STOP');
+    const start = family('START');
+    const minuteOff = (date: string, minutes: number) =>
+      new Date(Date.parse(date) + minutes * 60_000).toISOString();
+    const before = minuteOff(stop.dateSent, -1);
+    const after = minuteOff(start.dateSent, 1);
+    expect(familyTextStateOf([], [before]).textOptOut).toEqual({
+      optedOutAt: before,
+      reason: 'refused',
+    });
+    // A START after the refusal opts them back in; a refusal after it marks them again.
+    expect(familyTextStateOf([start], [before]).textOptOut).toBeNull();
+    expect(familyTextStateOf([start], [after]).textOptOut).toEqual({
+      optedOutAt: after,
+      reason: 'refused',
+    });
+    // Already opted out by their own STOP: a later refusal keeps the reply as the reason.
+    expect(familyTextStateOf([stop], [after]).textOptOut?.reason).toBe('replied');
   });
 });

@@ -63,6 +63,7 @@ const ALL_OPERATIONS = [
   'GET /readyz',
   'POST /integration/v1/tutors',
   'POST /integration/v1/students',
+  'GET /integration/v1/students',
   'POST /integration/v1/applicants',
   'GET /integration/v1/applicants',
   'POST /integration/v1/sessions',
@@ -79,6 +80,14 @@ const ALL_OPERATIONS = [
   'POST /tutor/send-message',
   'POST /tutor/retry-message',
   'POST /tutor/send-message-as-written',
+  'POST /tutor/send-scheduled-message-now',
+  'POST /tutor/cancel-scheduled-message',
+  'GET /tutor/notification-settings',
+  'PUT /tutor/notification-settings',
+  'POST /tutor/notification-settings/phone',
+  'POST /tutor/notification-settings/phone/verify',
+  'GET /notifications/unsubscribe',
+  'POST /notifications/unsubscribe',
   'POST /tutor/mark-announcement-read',
   'POST /tutor/mark-messages-read',
   'GET /tutor/media/{mediaId}',
@@ -1049,5 +1058,413 @@ describe('behaviour', () => {
     const response = await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(response.status).toBe(504);
+  });
+});
+
+// ---------------------------------------------------------------------------------- issue 35
+
+/** The body of PUT /tutor/notification-settings. */
+const settingsUpdate = (
+  channel: string,
+  timeZone = 'America/Chicago',
+  quietHours: unknown = null,
+) => ({
+  channel,
+  quietHours,
+  timeZone,
+});
+
+describe("the family's opt-out and HELP", () => {
+  it('answers textOptOut and helpRequestedAt on every student: null by default', async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    for (const student of tutor.correspondents) {
+      expect(student.textOptOut).toBeNull();
+      expect(student.helpRequestedAt).toBeNull();
+    }
+  });
+
+  it("says a family that replied 'Stop' opted out, in GET /tutor and the chat, and refuses a send with 409", async () => {
+    const db = createMockDb(scenarios.familyOptedOut);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const optOut = { optedOutAt: '2026-11-19T03:12:00.000Z', reason: 'replied', keyword: 'Stop' };
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    expect(
+      tutor.correspondents.find((s: { id: string }) => s.id === 'stu-liam').textOptOut,
+    ).toEqual(optOut);
+    const chat = await json(
+      await call(handlers, 'POST /tutor/messages', { studentId: 'stu-liam' }),
+    );
+    expect(chat.student.textOptOut).toEqual(optOut);
+    const before = db.conversations['stu-liam']?.length;
+    const refusedSend = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-liam',
+      message: 'See you Thursday!',
+    });
+    expect(refusedSend.status).toBe(409);
+    expect((await json(refusedSend)).error).toEqual({
+      status: 'ABORTED',
+      message:
+        'This family has opted out of texts (they replied STOP). Texts can go to them again once they reply START.',
+      details: { textOptOut: optOut },
+    });
+    expect(db.conversations['stu-liam']?.length).toBe(before);
+    expect(db.sentMessageCount).toBe(0);
+  });
+
+  it('texts the family again once they reply START', async () => {
+    const db = createMockDb(scenarios.familyOptedOut);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    db.conversations['stu-liam']?.push({
+      id: 'msg-liam-start',
+      body: 'START',
+      isFromTutor: 'No',
+      dateSent: fixtureNow,
+      messageType: 'activity',
+    });
+    const sent = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-liam',
+      message: 'Welcome back!',
+    });
+    expect(sent.status).toBe(201);
+  });
+
+  it('marks a family opted out, refused, when the provider refuses a send with 21610', async () => {
+    const db = createMockDb({ deliveryStatus: 'failed', failureCodes: { failed: '21610' } });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const send = () =>
+      call(handlers, 'POST /tutor/send-message', { studentId: 'stu-ana', message: 'Hola' });
+    expect((await send()).status).toBe(503);
+    const chat = await json(await call(handlers, 'POST /tutor/messages', { studentId: 'stu-ana' }));
+    expect(chat.student.textOptOut).toEqual({ optedOutAt: fixtureNow, reason: 'refused' });
+    // Nothing more goes to the provider: the next send is refused by the server itself.
+    expect((await send()).status).toBe(409);
+    // A refusal for another reason marks no one.
+    const other = createMockDb({ deliveryStatus: 'failed' });
+    const otherHandlers = createHandlers({ db: other, baseUrl: BASE_URL });
+    await call(otherHandlers, 'POST /tutor/send-message', {
+      studentId: 'stu-ana',
+      message: 'Hola',
+    });
+    expect(other.optOutRefusals).toEqual({});
+  });
+
+  it('records HELP without opting the family out', async () => {
+    const handlers = createHandlers({
+      db: createMockDb(scenarios.familyAskedForHelp),
+      baseUrl: BASE_URL,
+    });
+    const chat = await json(
+      await call(handlers, 'POST /tutor/messages', { studentId: 'stu-liam' }),
+    );
+    expect(chat.student.helpRequestedAt).toBe('2026-11-20T15:40:00.000Z');
+    expect(chat.student.textOptOut).toBeNull();
+  });
+
+  it('reads the families through the integration API, least recently changed first, in pages', async () => {
+    const db = createMockDb({ ...scenarios.familyOptedOut, ...scenarios.familyRefusedAsOptedOut });
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const get = async (query: string) =>
+      getResponse(handlers, new Request(`${BASE_URL}/integration/v1/students${query}`));
+    const all = await json((await get('')) as Response);
+    expect(all.students.map((s: { studentCode: string }) => s.studentCode)).toEqual([
+      'S-1103',
+      'S-1077',
+      'S-1042',
+    ]);
+    expect(all.students[1]).toEqual({
+      recordId: 'stu-liam',
+      studentCode: 'S-1077',
+      firstName: 'Liam',
+      lastName: 'Okafor',
+      tutorRecordId: tutorMaya.Record_ID,
+      textOptOut: { optedOutAt: '2026-11-19T03:12:00.000Z', reason: 'replied', keyword: 'Stop' },
+      helpRequestedAt: null,
+      updatedAt: '2026-11-19T03:12:00.000Z',
+    });
+    expect(all.students[2].textOptOut).toEqual({
+      optedOutAt: '2026-11-20T16:05:00.000Z',
+      reason: 'refused',
+    });
+    expect(all.nextCursor).toBeNull();
+    const first = await json((await get('?limit=2')) as Response);
+    expect(first.students).toHaveLength(2);
+    const rest = await json((await get(`?limit=2&cursor=${first.nextCursor}`)) as Response);
+    expect(rest.students.map((s: { studentCode: string }) => s.studentCode)).toEqual(['S-1042']);
+    const since = await json((await get('?updatedSince=2026-11-20T00:00:00.000Z')) as Response);
+    expect(since.students.map((s: { studentCode: string }) => s.studentCode)).toEqual(['S-1042']);
+    expect(((await get('?limit=501')) as Response).status).toBe(400);
+  });
+});
+
+describe("texts held for the family's quiet hours", () => {
+  const quietHours = () => {
+    const db = createMockDb({ ...scenarios.familyTranslated, ...scenarios.familyQuietHours });
+    return { db, handlers: createHandlers({ db, baseUrl: BASE_URL }) };
+  };
+
+  it('holds a text: scheduled until the end of the quiet hours, not yet translated', async () => {
+    const { handlers } = quietHours();
+    const sent = await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-carla',
+      message: 'Carla did great today.',
+    });
+    expect(sent.status).toBe(201);
+    expect(await json(sent)).toEqual({
+      message: {
+        id: 'msg-sent-1',
+        body: 'Carla did great today.',
+        isFromTutor: 'Yes',
+        dateSent: fixtureNow,
+        messageType: 'activity',
+        deliveryStatus: 'scheduled',
+        scheduledFor: '2026-11-21T08:00:00.000Z',
+      },
+      deliveryStatus: 'scheduled',
+    });
+    const tutor = await json(await call(handlers, 'GET /tutor'));
+    const carla = tutor.correspondents.find((s: { id: string }) => s.id === 'stu-carla');
+    expect(carla.lastMessage.deliveryStatus).toBe('scheduled');
+    expect(carla.needsAttention).toBeNull();
+  });
+
+  it('sends a held text now, translated then, and a second press sends nothing more', async () => {
+    const { db, handlers } = quietHours();
+    await call(handlers, 'POST /tutor/send-message', {
+      studentId: 'stu-carla',
+      message: 'Carla did great today.',
+    });
+    const now = () =>
+      call(handlers, 'POST /tutor/send-scheduled-message-now', { messageId: 'msg-sent-1' });
+    const first = await json(await now());
+    expect(first.deliveryStatus).toBe('queued');
+    expect(first.message.translation.text).toBe('Carla lo hizo muy bien hoy.');
+    expect(first.message).not.toHaveProperty('scheduledFor');
+    // Were it sent again, it would take the provider's new answer.
+    db.deliveryStatus = 'sent';
+    expect(await json(await now())).toEqual(first);
+  });
+
+  it('sends a held text now through the one send path: untranslated, refused, or 409 once they opted out', async () => {
+    const { db, handlers } = quietHours();
+    const hold = async (message: string) => {
+      const sent = await call(handlers, 'POST /tutor/send-message', {
+        studentId: 'stu-carla',
+        message,
+      });
+      return (await json(sent)).message.id as string;
+    };
+    const now = (messageId: string) =>
+      call(handlers, 'POST /tutor/send-scheduled-message-now', { messageId });
+    const [untranslated, refusedText, optedOut] = [
+      await hold('One'),
+      await hold('Two'),
+      await hold('Three'),
+    ];
+    db.translationFails = true;
+    expect((await json(await now(untranslated))).deliveryStatus).toBe('untranslated');
+    db.translationFails = false;
+    db.deliveryStatus = 'failed';
+    expect((await now(refusedText)).status).toBe(503);
+    expect(db.conversations['stu-carla']?.find((m) => m.id === refusedText)?.deliveryStatus).toBe(
+      'failed',
+    );
+    db.deliveryStatus = 'queued';
+    db.conversations['stu-carla']?.push({
+      id: 'msg-carla-stop',
+      body: 'STOP',
+      isFromTutor: 'No',
+      dateSent: fixtureNow,
+      messageType: 'activity',
+    });
+    expect((await now(optedOut)).status).toBe(409);
+    expect(db.conversations['stu-carla']?.find((m) => m.id === optedOut)?.deliveryStatus).toBe(
+      'scheduled',
+    );
+  });
+
+  it('cancels a held text: it leaves the conversation; again is 204, a sent one 409, send now 404', async () => {
+    const db = createMockDb(scenarios.textScheduled);
+    const handlers = createHandlers({ db, baseUrl: BASE_URL });
+    const cancel = (messageId: string) =>
+      call(handlers, 'POST /tutor/cancel-scheduled-message', { messageId });
+    expect((await cancel('msg-ana-8')).status).toBe(204);
+    expect(db.conversations['stu-ana']?.map((m) => m.id)).not.toContain('msg-ana-8');
+    expect((await cancel('msg-ana-8')).status).toBe(204);
+    const sent = await cancel('msg-ana-7');
+    expect(sent.status).toBe(404);
+    const delivered = await cancel('msg-ana-6');
+    expect(delivered.status).toBe(409);
+    expect((await json(delivered)).error.details.message.id).toBe('msg-ana-6');
+    const now = await call(handlers, 'POST /tutor/send-scheduled-message-now', {
+      messageId: 'msg-ana-8',
+    });
+    expect(now.status).toBe(404);
+  });
+
+  it('answers a send now of a text already sent with the text as it stands', async () => {
+    const handlers = createHandlers({ baseUrl: BASE_URL });
+    const answer = await json(
+      await call(handlers, 'POST /tutor/send-scheduled-message-now', { messageId: 'msg-ana-6' }),
+    );
+    expect(answer.deliveryStatus).toBe('delivered');
+  });
+});
+
+describe("the tutor's notification settings", () => {
+  const fresh = (seed: MockDbSeed = {}) => {
+    const db = createMockDb(seed);
+    return { db, handlers: createHandlers({ db, baseUrl: BASE_URL }) };
+  };
+  const errorOf = async (response: Response) => ({
+    status: response.status,
+    message: (await json(response)).error.message,
+  });
+
+  it("answers e-mail to the tutor's own address, no phone and quiet hours 21:00 to 08:00 by default", async () => {
+    const { handlers } = fresh({ tutor: tutorJordan });
+    expect(await json(await call(handlers, 'GET /tutor/notification-settings'))).toEqual({
+      channel: 'email',
+      email: tutorJordan.email,
+      phone: null,
+      quietHours: { start: '21:00', end: '08:00' },
+      timeZone: 'America/Los_Angeles',
+      replyDelayMinutes: 10,
+    });
+  });
+
+  it('verifies a phone with the texted code, then takes the text channel', async () => {
+    const { db, handlers } = fresh();
+    expect(
+      await errorOf(
+        await call(handlers, 'PUT /tutor/notification-settings', settingsUpdate('text')),
+      ),
+    ).toEqual({
+      status: 409,
+      message: 'Verify your phone number before choosing text notifications.',
+    });
+    const started = await call(handlers, 'POST /tutor/notification-settings/phone', {
+      phone: '+15105550188',
+    });
+    expect(started.status).toBe(202);
+    expect((await json(started)).phone).toEqual({ number: '+15105550188', verified: false });
+    expect(db.phoneVerification?.expiresAt).toBe('2026-11-20T18:10:00.000Z');
+    expect(
+      await errorOf(
+        await call(handlers, 'POST /tutor/notification-settings/phone/verify', { code: '654321' }),
+      ),
+    ).toEqual({ status: 400, message: 'That code is not right. Check the text and try again.' });
+    const verified = await call(handlers, 'POST /tutor/notification-settings/phone/verify', {
+      code: '123456',
+    });
+    expect((await json(verified)).phone).toEqual({ number: '+15105550188', verified: true });
+    const saved = await call(
+      handlers,
+      'PUT /tutor/notification-settings',
+      settingsUpdate('text', 'America/New_York', { start: '22:30', end: '07:00' }),
+    );
+    expect(await json(saved)).toEqual(
+      expect.objectContaining({
+        channel: 'text',
+        quietHours: { start: '22:30', end: '07:00' },
+        timeZone: 'America/New_York',
+      }),
+    );
+  });
+
+  it('voids a code after 10 minutes and after 5 wrong tries', async () => {
+    const expired = fresh(scenarios.phoneCodeExpired);
+    expect(
+      await errorOf(
+        await call(expired.handlers, 'POST /tutor/notification-settings/phone/verify', {
+          code: '123456',
+        }),
+      ),
+    ).toEqual({ status: 400, message: 'This code has expired. Send a new code.' });
+    const { handlers } = fresh(scenarios.phoneCodeSent);
+    const verify = (code: string) =>
+      call(handlers, 'POST /tutor/notification-settings/phone/verify', { code });
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect((await verify('000000')).status).toBe(400);
+    expect((await errorOf(await verify('000000'))).message).toBe(
+      'That code is not right, and after 5 tries it no longer works. Send a new code.',
+    );
+    expect((await errorOf(await verify('123456'))).message).toBe(
+      'No code is waiting for this phone. Send a new code.',
+    );
+  });
+
+  it('refuses a number that is not E.164, a sixth code in the hour, and a malformed code', async () => {
+    const { handlers } = fresh();
+    const start = (phone: string) =>
+      call(handlers, 'POST /tutor/notification-settings/phone', { phone });
+    expect((await errorOf(await start('510-555-0188'))).status).toBe(400);
+    for (let code = 1; code <= 5; code += 1) expect((await start('+15105550188')).status).toBe(202);
+    expect(await errorOf(await start('+15105550188'))).toEqual({
+      status: 429,
+      message:
+        'You have asked for 5 codes in the last hour. Please wait an hour, then send a new code.',
+    });
+    expect(
+      (
+        await errorOf(
+          await call(handlers, 'POST /tutor/notification-settings/phone/verify', { code: '12 34' }),
+        )
+      ).message,
+    ).toBe('Enter the six-digit code from the text.');
+  });
+
+  it('keeps a verified phone verified when its own number is asked for again', async () => {
+    const { db, handlers } = fresh(scenarios.notificationsByText);
+    await call(handlers, 'POST /tutor/notification-settings/phone', { phone: '+15105550188' });
+    expect(db.notificationSettings.phone).toEqual({ number: '+15105550188', verified: true });
+    await call(handlers, 'POST /tutor/notification-settings/phone', { phone: '+15105550199' });
+    expect(db.notificationSettings.phone).toEqual({ number: '+15105550199', verified: false });
+  });
+
+  it('refuses an unknown time zone and quiet hours that start when they end, changing nothing', async () => {
+    const { db, handlers } = fresh();
+    const before = structuredClone(db.notificationSettings);
+    const put = (body: unknown) => call(handlers, 'PUT /tutor/notification-settings', body);
+    expect(await errorOf(await put(settingsUpdate('none', 'Mars/Olympus_Mons')))).toEqual({
+      status: 400,
+      message: '"Mars/Olympus_Mons" is not a time zone we know. Choose one from the list.',
+    });
+    expect(
+      (await errorOf(await put(settingsUpdate('none', 'UTC', { start: '21:00', end: '21:00' }))))
+        .message,
+    ).toBe('Quiet hours must start and end at different times.');
+    expect((await put(settingsUpdate('sms'))).status).toBe(400);
+    expect(db.notificationSettings).toEqual(before);
+    expect((await put(settingsUpdate('none', 'UTC'))).status).toBe(200);
+  });
+
+  it('unsubscribes with one click, without sign-in: e-mail off, a tutor notified by text keeps it', async () => {
+    const unsubscribe = (handlers: RequestHandler[], method: 'GET' | 'POST') =>
+      answer(
+        handlers,
+        new Request(
+          `${BASE_URL}/notifications/unsubscribe?token=demo-unsubscribe-token-maya-chen.email`,
+          {
+            method,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+          },
+        ),
+      );
+    const byEmail = fresh();
+    const page = await unsubscribe(byEmail.handlers, 'GET');
+    expect(page.headers.get('content-type')).toBe('text/html');
+    expect(byEmail.db.notificationSettings.channel).toBe('email');
+    expect((await unsubscribe(byEmail.handlers, 'POST')).status).toBe(200);
+    expect(byEmail.db.notificationSettings.channel).toBe('none');
+    const byText = fresh(scenarios.notificationsByText);
+    await unsubscribe(byText.handlers, 'POST');
+    expect(byText.db.notificationSettings.channel).toBe('text');
+  });
+
+  it('answers 404 without a tutor', async () => {
+    const { handlers } = fresh(scenarios.tutorAccountNotFound);
+    expect((await call(handlers, 'GET /tutor/notification-settings')).status).toBe(404);
   });
 });

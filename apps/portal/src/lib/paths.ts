@@ -13,6 +13,7 @@ export const paths = {
   tutoringSessionForm: '/tutoring/session-form',
   tutoringAnnouncements: '/tutoring/announcements',
   tutoringSupport: '/tutoring/support',
+  tutoringSettings: '/tutoring/settings',
 } as const;
 
 /** A student's Learning Hub (§2 learning-pathway/{studentId}); the id is the student's record id. */

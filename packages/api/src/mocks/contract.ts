@@ -140,6 +140,8 @@ export function mockOperation<Operation extends MockOperation>(
       return http.get(url, behaved);
     case 'POST':
       return http.post(url, behaved);
+    case 'PUT':
+      return http.put(url, behaved);
     default:
       throw new Error(`mockOperation: no msw method for ${operation}`);
   }
@@ -148,10 +150,13 @@ export function mockOperation<Operation extends MockOperation>(
 /** The JSON request body of `POST <path>`. */
 export type PostBody<Path extends keyof paths> = JsonRequestOf<paths[Path]['post']>;
 
+/** The JSON request body of `PUT <path>`. */
+export type PutBody<Path extends keyof paths> = JsonRequestOf<paths[Path]['put']>;
+
 /** The JSON response body of `<method> <path>` for a status (200 by default). */
 export type ResponseBody<
   Path extends keyof paths,
-  Method extends 'get' | 'post',
+  Method extends 'get' | 'post' | 'put',
   Status extends number = 200,
 > = JsonResponseOf<paths[Path][Method], Status>;
 

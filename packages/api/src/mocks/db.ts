@@ -6,6 +6,7 @@
 import type { components } from '../schema';
 import {
   actionItems,
+  defaultNotificationSettings,
   fixtureNow,
   learningPathwaysByStudentId,
   messagesByStudentId,
@@ -57,6 +58,13 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
     sentSignInLinks: [],
     registrations: [],
     now: fixtureNow,
+    optOutRefusals: {},
+    holdTextsUntil: null,
+    cancelledMessageIds: [],
+    // E-mail notifications go to the signed-in tutor's own address.
+    notificationSettings: { ...defaultNotificationSettings, email: tutor?.email ?? '' },
+    phoneVerification: null,
+    phoneCodesSent: 0,
   };
   const db = structuredClone({ ...defaults, ...given });
   // What a seed's students say of their conversations gives way to the conversations themselves.
@@ -70,10 +78,16 @@ export function createMockDb(seed: MockDbSeed = {}): MockDb {
 
 /**
  * The student as GET /tutor and the chat answer it: Last_Message, Last_Message_By, unreadCount,
- * lastMessage and needsAttention computed from the db's conversation and read mark.
+ * lastMessage and needsAttention computed from the db's conversation and read mark, textOptOut
+ * and helpRequestedAt from the conversation and the texts refused as opted out.
  */
 export function answeredStudent(db: MockDb, student: Schemas['Student']): Schemas['Student'] {
-  return withSummary(student, db.conversations[student.id] ?? [], db.readMarks[student.id]);
+  return withSummary(
+    student,
+    db.conversations[student.id] ?? [],
+    db.readMarks[student.id],
+    db.optOutRefusals[student.id] ?? [],
+  );
 }
 
 /** The db's clock as an ISO string (`db.now`, or the real time when it is null). */

@@ -45,7 +45,7 @@ type Sender = 'tutor' | 'guardian' | 'admin';
 /** What a row may say of its message beyond the text: how far it got, why not, its pictures. */
 type RowDetails = Pick<
   Schemas['Message'],
-  'deliveryStatus' | 'failure' | 'sentAsWritten' | 'media'
+  'deliveryStatus' | 'failure' | 'sentAsWritten' | 'media' | 'scheduledFor'
 >;
 
 type Row = readonly [
@@ -1855,6 +1855,39 @@ export const existingApplicantEmail = onboardingTutorSam.email;
 /** Live training events applicants can register for (addEventAttendee). */
 export const trainingEventIds = ['evt-live-training-2026-12-05', 'evt-office-hours-2026-12-09'];
 
+// --------------------------------------------------------------------------- notifications
+
+/**
+ * The tutor's notification settings before they change anything (issue 35): e-mail to their
+ * organisation address, no phone, quiet hours 21:00 to 08:00 in the organisation's time zone
+ * (California), told of a reply still unread after 10 minutes.
+ */
+export const defaultNotificationSettings = {
+  channel: 'email',
+  email: tutorMaya.email,
+  phone: null,
+  quietHours: { start: '21:00', end: '08:00' },
+  timeZone: 'America/Los_Angeles',
+  replyDelayMinutes: 10,
+} satisfies Schemas['NotificationSettings'];
+
+/** The code every verification text of the mock server carries. */
+export const mockPhoneVerificationCode = '123456';
+
+/** Maya's own mobile phone, for text notifications. */
+export const tutorPhoneNumber = '+15105550188';
+
+/** An unsubscribe link's token that names Maya (any well-formed token does, in the mocks). */
+export const mockUnsubscribeToken = 'demo-unsubscribe-token-maya-chen.email';
+
+/** A code texted at the fixed clock's time, so it still works for 10 minutes. */
+const codeWaiting = {
+  number: tutorPhoneNumber,
+  code: mockPhoneVerificationCode,
+  expiresAt: '2026-11-20T18:10:00.000Z',
+  wrongCodesLeft: 5,
+};
+
 // ----------------------------------------------------------------------------------------- inbox
 // The states of the dashboard's inbox (issue 34), each a few messages more on the default
 // conversations; the scenarios below name them. Nothing here is exported but through `scenarios`.
@@ -2011,6 +2044,41 @@ const liamWithPhotos = conversation(
   ],
   undefined,
   longConversation,
+);
+
+/** Grace replied STOP (as 'Stop') last night: the family has opted out of texts. */
+const liamOptedOut = conversation(
+  'stu-liam',
+  [['2026-11-19T03:12:00.000Z', 'guardian', 'Stop']],
+  undefined,
+  longConversation,
+);
+
+/** Grace texted HELP this morning. */
+const liamAskedForHelp = conversation(
+  'stu-liam',
+  [['2026-11-20T15:40:00.000Z', 'guardian', 'HELP']],
+  undefined,
+  longConversation,
+);
+
+/**
+ * Maya wrote to Lucía during the family's quiet hours: the text is held until 8:00 the next
+ * morning (in UTC, the workbench's time zone), with Send now and Cancel.
+ */
+const anaWithTextScheduled = conversation(
+  'stu-ana',
+  [
+    [
+      '2026-11-20T17:40:00.000Z',
+      'tutor',
+      'Lucía, ¿podemos empezar mañana a las 4:30 en vez de a las 4?',
+      undefined,
+      { deliveryStatus: 'scheduled', scheduledFor: '2026-11-21T08:00:00.000Z' },
+    ],
+  ],
+  undefined,
+  conversationWithDateGroups,
 );
 
 /** A tutor whose students carry what these conversations and read marks decide. */
@@ -2273,6 +2341,81 @@ export const scenarios = {
     danielsInboxConversations,
     danielsInboxReadMarks,
   ),
+
+  // The family's texts (issue 35): opted out, asked for help, held for their quiet hours
+  /** Grace (Liam's family) replied 'Stop' last night: opted out, the composer is disabled. */
+  familyOptedOut: {
+    conversations: conversationsWith({ 'stu-liam': liamOptedOut }),
+    readMarks: { ...readMarksByStudentId, 'stu-liam': 'msg-liam-43' },
+  },
+  /**
+   * A text to Lucía (Ana's family) was refused this morning because they had opted out (Twilio
+   * 21610; the server kept the refused text out of the conversation).
+   */
+  familyRefusedAsOptedOut: { optOutRefusals: { 'stu-ana': ['2026-11-20T16:05:00.000Z'] } },
+  /** Grace texted HELP this morning (read): the chat says so beside its info line. */
+  familyAskedForHelp: {
+    conversations: conversationsWith({ 'stu-liam': liamAskedForHelp }),
+    readMarks: { ...readMarksByStudentId, 'stu-liam': 'msg-liam-43' },
+  },
+  /** Maya's newest text to Lucía is held until 8:00 tomorrow: Scheduled, Send now, Cancel. */
+  textScheduled: {
+    conversations: conversationsWith({ 'stu-ana': anaWithTextScheduled }),
+    readMarks: { ...readMarksByStudentId, 'stu-ana': 'msg-ana-7' },
+  },
+  /** It is the families' quiet hours: a text sent now is held until 8:00 tomorrow (UTC). */
+  familyQuietHours: { holdTextsUntil: '2026-11-21T08:00:00.000Z' },
+
+  // The tutor's notification settings (issue 35). By default: e-mail, no phone, quiet hours on.
+  /** Notifications by text to Maya's verified phone; quiet hours 22:00 to 07:00 in Chicago. */
+  notificationsByText: {
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      channel: 'text',
+      phone: { number: tutorPhoneNumber, verified: true },
+      quietHours: { start: '22:00', end: '07:00' },
+      timeZone: 'America/Chicago',
+    },
+  },
+  /** No notifications, and no quiet hours. */
+  notificationsOff: {
+    notificationSettings: { ...defaultNotificationSettings, channel: 'none', quietHours: null },
+  },
+  /** A code was texted to Maya's phone a moment ago and waits to be entered. */
+  phoneCodeSent: {
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      phone: { number: tutorPhoneNumber, verified: false },
+    },
+    phoneVerification: codeWaiting,
+    phoneCodesSent: 1,
+  },
+  /** The code texted to Maya's phone has expired (10 minutes): a new one must be sent. */
+  phoneCodeExpired: {
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      phone: { number: tutorPhoneNumber, verified: false },
+    },
+    phoneVerification: { ...codeWaiting, expiresAt: '2026-11-20T17:45:00.000Z' },
+    phoneCodesSent: 1,
+  },
+  /** Maya's phone is verified; notifications still go by e-mail until she chooses Text. */
+  phoneVerified: {
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      phone: { number: tutorPhoneNumber, verified: true },
+    },
+  },
+  /** Maya replied STOP to a notification text: texts to her are paused until she replies START. */
+  tutorPhoneOptedOut: {
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      channel: 'text',
+      phone: { number: tutorPhoneNumber, verified: true, optedOut: true },
+    },
+  },
+  /** Five codes were texted this hour: asking for another answers 429. */
+  phoneCodeLimitReached: { phoneCodesSent: 5 },
 
   // Onboarding area
   applicantNoTasksDone: { applicant: applicantNoTasksDone },

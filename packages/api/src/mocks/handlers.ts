@@ -6,8 +6,10 @@ import { createHealthHandlers } from './health';
 import { createIntegrationHandlers } from './integration';
 import { createMediaHandlers } from './media';
 import { createMessagesHandlers } from './messages';
+import { createNotificationsHandlers } from './notifications';
 import { createOnboardingHandlers } from './onboarding';
 import { createPathwaysHandlers } from './pathways';
+import { createScheduledMessagesHandlers } from './scheduled';
 import { createSignInHandlers } from './sign-in';
 import { createTutorHandlers } from './tutor';
 
@@ -21,6 +23,8 @@ export function createHandlers(options: MockOptions = {}) {
   return [
     ...createTutorHandlers(shared),
     ...createMessagesHandlers(shared),
+    ...createScheduledMessagesHandlers(shared),
+    ...createNotificationsHandlers(shared),
     ...createMediaHandlers(shared),
     ...createAnnouncementsHandlers(shared),
     ...createActionItemsHandlers(shared),

@@ -1,4 +1,5 @@
 import {
+  errorResponse,
   jsonResponse,
   type MockOptions,
   mockOperation,
@@ -6,15 +7,83 @@ import {
   type ResponseBody,
   readJsonBody,
 } from './contract';
+import { answeredStudent, createMockDb } from './db';
+import type { MockDb } from './types';
+
+type IntegrationStudent = ResponseBody<'/integration/v1/students', 'get'>['students'][number];
+
+/** When a student's row last changed, as far as the mock db tells: its newest message or refusal. */
+const NEVER_CHANGED = '2026-09-01T00:00:00.000Z';
+
+/** The signed-in tutor's students as the integration API reads them, least recently changed first. */
+function integrationStudents(db: MockDb): IntegrationStudent[] {
+  const tutor = db.tutor;
+  if (!tutor) return [];
+  return tutor.correspondents
+    .map((record) => {
+      const student = answeredStudent(db, record);
+      const changes = [
+        NEVER_CHANGED,
+        ...(db.conversations[student.id] ?? []).map((message) => message.dateSent),
+        ...(db.optOutRefusals[student.id] ?? []),
+      ];
+      return {
+        recordId: student.id,
+        studentCode: student.Student_ID,
+        firstName: student.First_Name,
+        lastName: student.Last_Name,
+        tutorRecordId: tutor.Record_ID,
+        textOptOut: student.textOptOut,
+        helpRequestedAt: student.helpRequestedAt,
+        updatedAt: changes.reduce((latest, at) =>
+          Date.parse(at) > Date.parse(latest) ? at : latest,
+        ),
+      };
+    })
+    .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
+}
+
+/**
+ * GET /integration/v1/students: a page of `limit` (1 to 500, 100 by default) students changed at
+ * or after `updatedSince`, the cursor being the next one's position.
+ */
+function listStudentsHandler(options: MockOptions, db: MockDb) {
+  return mockOperation(options, 'GET /integration/v1/students', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const since = query.get('updatedSince');
+    const limit = Number(query.get('limit') ?? 100);
+    const start = Number(query.get('cursor') ?? 0);
+    if (since !== null && Number.isNaN(Date.parse(since))) {
+      return errorResponse('INVALID_ARGUMENT', 'updatedSince must be a date-time.');
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+      return errorResponse('INVALID_ARGUMENT', 'limit must be 1 to 500.');
+    }
+    if (!Number.isInteger(start) || start < 0) {
+      return errorResponse('INVALID_ARGUMENT', 'cursor is not one this API gave.');
+    }
+    const changed = integrationStudents(db).filter(
+      (student) => since === null || Date.parse(student.updatedAt) >= Date.parse(since),
+    );
+    const end = start + limit;
+    return jsonResponse<ResponseBody<'/integration/v1/students', 'get'>>({
+      students: changed.slice(start, end),
+      nextCursor: end < changed.length ? String(end) : null,
+    });
+  });
+}
 
 /**
  * The integration API (the organisation's systems, with an integration key). The portal never
  * calls it; these mocks exist so that every operation of the contract has one: every row of a
  * batch is 'created', every archived record 'archived', and the audit, the applicants' progress and
- * the delivery outcomes are empty.
+ * the delivery outcomes are empty. The students' read answers the db tutor's students with their
+ * families' text state (opted out, asked for help).
  */
 export function createIntegrationHandlers(options: MockOptions = {}) {
+  const db = options.db ?? createMockDb();
   return [
+    listStudentsHandler(options, db),
     mockOperation(options, 'POST /integration/v1/tutors', async ({ request }) => {
       const body = await readJsonBody<PostBody<'/integration/v1/tutors'>>(request);
       const rows = body?.rows ?? [];

@@ -10,11 +10,11 @@ import {
 } from './contract';
 import { answeredStudent, createMockDb, findCorrespondent, mockNow } from './db';
 import { taggedJsonResponse } from './etag';
-import { asShown, deliveryFailure, unreadCountOf } from './inbox';
+import { asShown, deliveryFailure, OPTED_OUT_CODE, unreadCountOf } from './inbox';
 import type { MockDb } from './types';
 
 /** The tutor's own text with this id in the conversation of one of `db.tutor`'s students. */
-function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | undefined {
+export function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | undefined {
   for (const student of db.tutor?.correspondents ?? []) {
     const message = db.conversations[student.id]?.find(
       (candidate) => candidate.id === messageId && candidate.isFromTutor === 'Yes',
@@ -25,7 +25,7 @@ function findOwnMessage(db: MockDb, messageId: string): Schemas['Message'] | und
 }
 
 /** The student whose conversation holds this message. */
-function studentOfMessage(db: MockDb, messageId: string): Schemas['Student'] | undefined {
+export function studentOfMessage(db: MockDb, messageId: string): Schemas['Student'] | undefined {
   return db.tutor?.correspondents.find((student) =>
     db.conversations[student.id]?.some((message) => message.id === messageId),
   );
@@ -35,7 +35,7 @@ function studentOfMessage(db: MockDb, messageId: string): Schemas['Student'] | u
  * The mock translation provider: the text in the family's language, or undefined when the
  * family's texts are not translated. `db.translations` knows a few texts; others go unchanged.
  */
-function translate(
+export function translate(
   db: MockDb,
   student: Schemas['Student'] | undefined,
   text: string,
@@ -53,7 +53,11 @@ function translate(
  * Gives a text a delivery status, with the `failure` of `db.failureCodes` when it is undelivered or
  * failed, and none otherwise (a text sent again is no longer failed).
  */
-function setDelivery(db: MockDb, message: Schemas['Message'], status: Schemas['DeliveryStatus']) {
+export function setDelivery(
+  db: MockDb,
+  message: Schemas['Message'],
+  status: Schemas['DeliveryStatus'],
+) {
   message.deliveryStatus = status;
   const code =
     status === 'undelivered' || status === 'failed' ? db.failureCodes[status] : undefined;
@@ -61,9 +65,37 @@ function setDelivery(db: MockDb, message: Schemas['Message'], status: Schemas['D
   else message.failure = deliveryFailure(code);
 }
 
+/**
+ * Records a text to this family refused because they had opted out (21610), when that is the code
+ * the provider refuses texts with: the family's textOptOut then says 'refused'.
+ */
+function noteRefusal(db: MockDb, student: Schemas['Student'] | undefined) {
+  if (!student || db.failureCodes.failed !== OPTED_OUT_CODE) return;
+  db.optOutRefusals[student.id] = [...(db.optOutRefusals[student.id] ?? []), mockNow(db)];
+}
+
+/**
+ * The 409 of a text to a family that has opted out, as the server answers a send, a retry, a send
+ * as written or a send now: nothing goes to the provider. Null when the family may be texted.
+ */
+export function optedOutAnswer(db: MockDb, student: Schemas['Student'] | undefined) {
+  const optOut = student && answeredStudent(db, student).textOptOut;
+  if (!optOut) return null;
+  const why =
+    optOut.reason === 'replied'
+      ? `they replied ${(optOut.keyword ?? 'STOP').toUpperCase()}`
+      : 'a text to them was refused';
+  return errorResponse(
+    'ABORTED',
+    `This family has opted out of texts (${why}). Texts can go to them again once they reply START.`,
+    { textOptOut: optOut },
+  );
+}
+
 /** The 503 of a text the SMS provider refused: the server reports it 'failed'. */
-function refused(db: MockDb, message: Schemas['Message']) {
+export function refused(db: MockDb, message: Schemas['Message']) {
   setDelivery(db, message, 'failed');
+  noteRefusal(db, studentOfMessage(db, message.id));
   return errorResponse('UNAVAILABLE', 'The text could not be sent. Please try again in a moment.', {
     messageId: message.id,
     deliveryStatus: 'failed',
@@ -82,7 +114,10 @@ function refused(db: MockDb, message: Schemas['Message']) {
  * (503 when that is 'failed'); a retry of an untranslated text translates it first (still
  * failing: 200, still 'untranslated'). Send as written sends an untranslated text untranslated,
  * `sentAsWritten`. A retry or a send as written of any other text answers it as it stands, like
- * the server.
+ * the server. A family that has opted out of texts (their STOP, or a text refused with 21610) gets
+ * no text: a send, a retry or a send as written answers 409. While `db.holdTextsUntil` is set (the
+ * family's quiet hours), a new text is held, 'scheduled' (see scheduled.ts for Send now and
+ * Cancel).
  */
 export function createMessagesHandlers(options: MockOptions = {}) {
   const db = options.db ?? createMockDb();
@@ -113,7 +148,49 @@ function conversationHandler(options: MockOptions, db: MockDb) {
   });
 }
 
-/** POST /tutor/send-message: a text joins the conversation, translated, untranslated or refused. */
+/** A new text of the tutor's, as stored before it goes anywhere. */
+function newText(db: MockDb, text: string): Schemas['Message'] {
+  db.sentMessageCount += 1;
+  return {
+    id: `msg-sent-${db.sentMessageCount}`,
+    body: text,
+    isFromTutor: 'Yes',
+    dateSent: mockNow(db),
+    messageType: 'activity',
+  };
+}
+
+/**
+ * A new text's way out, as the server's one send path takes it: held for the family's quiet hours
+ * (`db.holdTextsUntil`: 'scheduled', untranslated until it goes); kept 'untranslated' while the
+ * translation provider fails; otherwise translated and given the provider's status. Null when the
+ * provider refuses it (the server answers 503 and keeps it out of the conversation).
+ */
+function dispatch(db: MockDb, student: Schemas['Student'], message: Schemas['Message']) {
+  if (db.holdTextsUntil !== null) {
+    message.deliveryStatus = 'scheduled';
+    message.scheduledFor = db.holdTextsUntil;
+    return message;
+  }
+  const untranslated = student.familyLanguage?.translated === true && db.translationFails;
+  if (untranslated) {
+    setDelivery(db, message, 'untranslated');
+    return message;
+  }
+  if (db.deliveryStatus === 'failed') {
+    noteRefusal(db, student);
+    return null;
+  }
+  const translation = translate(db, student, message.body);
+  if (translation) message.translation = translation;
+  setDelivery(db, message, db.deliveryStatus);
+  return message;
+}
+
+/**
+ * POST /tutor/send-message: a text joins the conversation, held, translated, untranslated or
+ * refused; 409 for a family that has opted out.
+ */
 function sendMessageHandler(options: MockOptions, db: MockDb) {
   return mockOperation(options, 'POST /tutor/send-message', async ({ request }) => {
     const body = await readJsonBody<PostBody<'/tutor/send-message'>>(request);
@@ -123,26 +200,16 @@ function sendMessageHandler(options: MockOptions, db: MockDb) {
     }
     const student = findCorrespondent(db, body.studentId);
     if (!student) return errorResponse('NOT_FOUND', 'No such student among your correspondents.');
-    db.sentMessageCount += 1;
-    const id = `msg-sent-${db.sentMessageCount}`;
-    const translation = translate(db, student, text);
-    const untranslated = student.familyLanguage?.translated === true && db.translationFails;
-    if (db.deliveryStatus === 'failed' && !untranslated) {
+    const optedOut = optedOutAnswer(db, student);
+    if (optedOut) return optedOut;
+    const message = newText(db, text);
+    if (!dispatch(db, student, message)) {
       return errorResponse(
         'UNAVAILABLE',
         'The text could not be sent. Please try again in a moment.',
-        { messageId: id, deliveryStatus: 'failed' },
+        { messageId: message.id, deliveryStatus: 'failed' },
       );
     }
-    const message: Schemas['Message'] = {
-      id,
-      body: text,
-      isFromTutor: 'Yes',
-      dateSent: mockNow(db),
-      messageType: 'activity',
-      ...(translation && !untranslated ? { translation } : {}),
-    };
-    setDelivery(db, message, untranslated ? 'untranslated' : db.deliveryStatus);
     const conversation = db.conversations[student.id] ?? [];
     conversation.push(message);
     db.conversations[student.id] = conversation;
@@ -163,6 +230,9 @@ function retryMessageHandler(options: MockOptions, db: MockDb) {
     const message = findOwnMessage(db, body.messageId);
     if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
     const status = message.deliveryStatus;
+    const willSend = status === 'untranslated' || status === 'undelivered' || status === 'failed';
+    const optedOut = willSend && optedOutAnswer(db, studentOfMessage(db, message.id));
+    if (optedOut) return optedOut;
     const translateFirst = status === 'untranslated' && !db.translationFails;
     if (translateFirst) {
       const translation = translate(db, studentOfMessage(db, message.id), message.body);
@@ -186,6 +256,10 @@ function sendAsWrittenHandler(options: MockOptions, db: MockDb) {
     if (!body?.messageId) return errorResponse('INVALID_ARGUMENT', 'messageId is required.');
     const message = findOwnMessage(db, body.messageId);
     if (!message) return errorResponse('NOT_FOUND', 'No such message of yours.');
+    const optedOut =
+      message.deliveryStatus === 'untranslated' &&
+      optedOutAnswer(db, studentOfMessage(db, message.id));
+    if (optedOut) return optedOut;
     if (message.deliveryStatus === 'untranslated') {
       // In the tutor's own words, also when the provider refuses it: a Retry then resends it so.
       message.sentAsWritten = true;

@@ -83,6 +83,43 @@ export interface MockDb {
    * 'Today'. null uses the real clock.
    */
   now: string | null;
+  /**
+   * Texts to a family refused by the provider because the family had opted out (Twilio 21610),
+   * by student id: when each was refused. The server keeps a refused send out of the
+   * conversation, so the family's `textOptOut` (reason 'refused') is read from here as well as
+   * from the conversation (a reply of STOP, a text of the tutor's that failed with 21610). A send
+   * the provider refuses while `failureCodes.failed` is '21610' adds one.
+   */
+  optOutRefusals: Record<string, string[]>;
+  /**
+   * The family's quiet hours (issue 35): while set, a text the tutor sends is held, 'scheduled'
+   * until this time (its `scheduledFor`), instead of going to the provider. null (the default):
+   * every family is awake.
+   */
+  holdTextsUntil: string | null;
+  /** Scheduled texts the tutor cancelled: they left the conversation; cancelling again is 204. */
+  cancelledMessageIds: string[];
+  /**
+   * The tutor's notification settings (GET /tutor/notification-settings): by default e-mail to
+   * the tutor's address, no phone, quiet hours 21:00 to 08:00 in America/Los_Angeles.
+   */
+  notificationSettings: Schemas['NotificationSettings'];
+  /** The code texted to the tutor's phone and not yet verified; null when none is waiting. */
+  phoneVerification: PendingPhoneVerification | null;
+  /** How many verification codes were texted this hour: at 5 a request answers 429. */
+  phoneCodesSent: number;
+}
+
+/** A code texted to the tutor's phone that has not come back yet (startTutorNotificationPhoneVerification). */
+export interface PendingPhoneVerification {
+  /** The number it was texted to (E.164). */
+  number: string;
+  /** The six digits that verify it. */
+  code: string;
+  /** When it stops working (10 minutes after it was sent, on the db's clock). */
+  expiresAt: string;
+  /** Wrong codes still allowed before it is void (5 to start with). */
+  wrongCodesLeft: number;
 }
 
 /** Any part of a MockDb; what it leaves out comes from the default fixtures. */

@@ -67,6 +67,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'infoText', background: 'infoSurface', minimum: 4.5 },
   { foreground: 'successText', background: 'successSurface', minimum: 4.5 },
   { foreground: 'warnText', background: 'warnSurface', minimum: 4.5 },
+  // A family's opt-out of texts on a student's card.
+  { foreground: 'warnText', background: 'surface', minimum: 4.5 },
   { foreground: 'borderStrong', background: 'surface', minimum: 3 },
   { foreground: 'borderStrong', background: 'surfaceMuted', minimum: 3 },
   { foreground: 'focusRing', background: 'surface', minimum: 3 },

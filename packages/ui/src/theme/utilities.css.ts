@@ -63,3 +63,90 @@ export const mutedText = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+// ------------------------------------------------------------------------------- form fields
+// The look every form field shares (TextInput, ChoiceGroup, Toggle, SelectField, SearchSelect):
+// a bold label, a muted description and a failure message under it, a 44 px control.
+
+/** A field: label, control, description and error one under the other (a react-aria element). */
+export const field = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { minWidth: 0 },
+]);
+
+export const fieldLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const fieldDescription = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const fieldError = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.failureText,
+});
+
+/** The box of a text input, a select's button and a combo box's input. */
+export const fieldControl = style({
+  minHeight: vars.size.target,
+  paddingInline: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible], &[data-focused]': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.failureBorder },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+/** The popover list of a select or a combo box (react-aria ListBox in a Popover). */
+export const listPopover = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: `calc(${vars.size.target} * 7)`,
+  overflowY: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+});
+
+export const listBox = style({
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+/** One option of a list: a 44 px row, marked when focused and when chosen. */
+export const listOption = style({
+  display: 'block',
+  minHeight: vars.size.target,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(${vars.size.focusRingWidth} * -1)`,
+    },
+    '&[data-selected]': { fontWeight: vars.font.weight.bold, color: vars.color.brand },
+  },
+});

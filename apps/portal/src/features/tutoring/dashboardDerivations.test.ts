@@ -84,6 +84,11 @@ describe('tutoringSidebarGroups', () => {
       'Report a bug',
     ]);
     expect(account?.items).toEqual([
+      expect.objectContaining({
+        kind: 'link',
+        label: 'Notification settings',
+        href: '/tutoring/settings',
+      }),
       expect.objectContaining({ kind: 'link', label: 'Log Out', href: '/logout' }),
     ]);
   });
@@ -96,6 +101,7 @@ describe('tutoringSidebarGroups', () => {
         .map((item) => item.label);
     expect(current('/tutoring/')).toEqual(['Home']);
     expect(current('/tutoring/support')).toEqual(['Support']);
+    expect(current('/tutoring/settings')).toEqual(['Notification settings']);
     expect(current('/tutoring/messenger/stu-ana')).toEqual([]);
   });
 });

@@ -44,7 +44,27 @@ describe('toStudentRowStudent', () => {
       familyLanguage: { name: 'Spanish', code: 'es', translated: false },
       guardianName: 'Lucía García',
       conversation: { unreadCount: 0, lastMessage: null, attention: null },
+      textOptOut: null,
     });
+  });
+
+  it("carries the family's opt-out of texts (issue 35): when, why and the word they replied", () => {
+    const replied = withChanges({
+      textOptOut: { optedOutAt: '2026-11-19T03:12:00.000Z', reason: 'replied', keyword: 'Stop' },
+    });
+    expect(toStudentRowStudent(replied).textOptOut).toEqual({
+      optedOutAt: '2026-11-19T03:12:00.000Z',
+      reason: 'replied',
+      keyword: 'Stop',
+    });
+    const refused = withChanges({
+      textOptOut: { optedOutAt: '2026-11-20T16:05:00.000Z', reason: 'refused' },
+    });
+    expect(toStudentRowStudent(refused).textOptOut).toEqual({
+      optedOutAt: '2026-11-20T16:05:00.000Z',
+      reason: 'refused',
+    });
+    expect(toStudentRowStudent(withChanges({ textOptOut: null })).textOptOut).toBeNull();
   });
 
   it('speaks the product words only: no wire name (inner underscore) survives', () => {

@@ -1,6 +1,7 @@
 import type { components } from '@tutoring/api/schema';
 import type { ConversationSummary } from '@tutoring/ui/components/ConversationPreview/ConversationPreview';
 import type { StudentRowStudent } from '@tutoring/ui/components/StudentRow/StudentRow';
+import type { FamilyTextOptOut } from '@tutoring/ui/lib/familyTexts/familyTexts';
 
 type Student = components['schemas']['Student'];
 type LastMessagePreview = components['schemas']['LastMessagePreview'];
@@ -21,7 +22,19 @@ export function toStudentRowStudent(student: Student): StudentRowStudent {
     familyLanguage: student.familyLanguage,
     guardianName: guardianName(student),
     conversation: toConversationSummary(student),
+    textOptOut: toTextOptOut(student.textOptOut),
   };
+}
+
+/**
+ * The family's opt-out of texts as the card and the chat say it (issue 35); null while they may
+ * be texted. A student record from before the server kept it has none.
+ */
+export function toTextOptOut(optOut: Student['textOptOut'] | undefined): FamilyTextOptOut | null {
+  if (!optOut) return null;
+  const view: FamilyTextOptOut = { optedOutAt: optOut.optedOutAt, reason: optOut.reason };
+  if (optOut.keyword) view.keyword = optOut.keyword;
+  return view;
 }
 
 /** The conversation at a glance, from what GET /tutor says of it (the server keeps the counts). */

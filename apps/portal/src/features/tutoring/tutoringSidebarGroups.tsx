@@ -36,7 +36,7 @@ function externalLink(id: string, label: string, href: string): SidebarLinkItem 
 /**
  * The tutoring sidebar of §2 (the mobile drawer shows the same): Home, Updates and Tasks (modals,
  * with their counts), the area's own pages, the Session Management and Support & Resources links,
- * and Log Out to /logout.
+ * then the account's: Notification settings (issue 35) and Log Out to /logout.
  */
 export function tutoringSidebarGroups({
   currentPath,
@@ -114,8 +114,17 @@ export function tutoringSidebarGroups({
       ],
     },
     {
+      // The tutor's own account: how they are told of replies, and leaving. A page link here,
+      // not in the user menu, so it shows in the sidebar and the drawer without opening anything.
       id: 'account',
       items: [
+        pageLink(
+          'notification-settings',
+          'Notification settings',
+          paths.tutoringSettings,
+          currentPath,
+          <Icon name="settings" />,
+        ),
         {
           kind: 'link',
           id: 'log-out',

@@ -17,6 +17,11 @@ export const number = style({
   whiteSpace: 'nowrap',
 });
 
+/* The family's HELP: in the text's own colour, so it stands out of the quiet line. */
+export const help = style({
+  color: vars.color.text,
+});
+
 /* The trigger is a react-aria Button: a link-like control that keeps a 24 px target. */
 export const trigger = style([
   atoms({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),

@@ -93,3 +93,12 @@ export const English: Story = {
     await expect(familyLanguageSummary(null)).toBeNull();
   },
 };
+
+/** The family texted HELP (issue 35): the line says when, in the text's own colour. */
+export const HelpRequested: Story = {
+  name: 'HELP requested',
+  args: { helpRequestedAt: '2026-11-20T15:40:00.000Z' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^The family texted HELP on November 20, 2026$/)).toBeVisible();
+  },
+};

@@ -5,6 +5,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
+import { helpRequestText } from '../../lib/familyTexts/familyTexts';
 import { Box } from '../Box/Box';
 import {
   type FamilyLanguage,
@@ -22,6 +23,8 @@ export interface ChatInfoLineProps {
   guardianFirstName: string;
   /** The family's language when it is not English, and whether texts are translated. */
   familyLanguage?: FamilyLanguage | null | undefined;
+  /** When the family last texted HELP (ISO 8601); null or absent if never. */
+  helpRequestedAt?: string | null | undefined;
   /** Open the explanations on arrival (stories and screenshots). */
   defaultOpen?: boolean;
 }
@@ -46,13 +49,15 @@ export function familyLanguageSummary(language: FamilyLanguage | null | undefine
  * The chat's one line of facts (spec §2 messenger): the private forwarding number the tutor's
  * texts go through (never the guardian's own), and the family's language with whether texts are
  * translated. The explanations are one press away, in a popover dialog (react-aria DialogTrigger,
- * Popover and Dialog: Escape or a press outside closes it, and focus returns to its button). A
- * static part of the page, not a live region.
+ * Popover and Dialog: Escape or a press outside closes it, and focus returns to its button). When
+ * the family texted HELP, the line says so, with its date. A static part of the page, not a live
+ * region.
  */
 export function ChatInfoLine({
   forwardingNumber,
   guardianFirstName,
   familyLanguage,
+  helpRequestedAt,
   defaultOpen,
 }: ChatInfoLineProps) {
   const number = formatPhoneNumber(forwardingNumber);
@@ -76,6 +81,12 @@ export function ChatInfoLine({
         </span>
       </Inline>
       {languageSummary ? <span>{languageSummary}</span> : null}
+      {helpRequestedAt ? (
+        <Inline as="span" gap="xs" alignY="center" className={styles.help} data-help-requested="">
+          <Icon name="alert" size="small" />
+          <span>{helpRequestText(helpRequestedAt)}</span>
+        </Inline>
+      ) : null}
       <DialogTrigger defaultOpen={defaultOpen}>
         <AriaButton className={styles.trigger}>About this chat</AriaButton>
         <Popover placement="bottom start" className={styles.popover}>
@@ -89,6 +100,13 @@ export function ChatInfoLine({
                 their replies come back here. Their real phone number stays hidden.
               </p>
               {languageText ? <p className={styles.paragraph}>{languageText}</p> : null}
+              {helpRequestedAt ? (
+                <p className={styles.paragraph}>
+                  A family that texts HELP gets an automatic reply saying who is texting them and
+                  how to stop. They may be unsure about these texts: a word at your next session can
+                  help.
+                </p>
+              ) : null}
               {familyLanguage?.translated ? (
                 <p className={styles.paragraph}>
                   A text that cannot be translated is not sent: you can retry it, or send it in

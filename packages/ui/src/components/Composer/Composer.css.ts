@@ -47,3 +47,26 @@ export const hint = style({
 export const note = style({
   display: 'block',
 });
+
+/*
+ * Why nothing can be sent: the warning notice's colours, the words first (WCAG 1.4.1). The
+ * description is a react-aria Text: its layout is atoms composed into its style.
+ */
+export const disabledReason = style([
+  atoms({ display: 'flex', alignItems: 'start', gap: 'xs' }),
+  {
+    padding: vars.space.sm,
+    border: `${vars.size.borderWidth} solid ${vars.color.warnBorder}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.warnSurface,
+    color: vars.color.warnText,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+  },
+]);
+
+/* The icon sits on the first line of the reason. */
+export const reasonIcon = style({
+  flex: 'none',
+  marginBlockStart: '0.15em',
+});

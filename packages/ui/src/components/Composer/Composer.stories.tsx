@@ -194,3 +194,24 @@ export const WithTextNote: Story = {
     );
   },
 };
+
+/**
+ * Disabled with a reason (issue 35: the family opted out of texts): the reason takes the hint's
+ * place and is the field's description; what was typed stays in the box.
+ */
+export const DisabledWithReason: Story = {
+  name: 'Disabled with a reason',
+  args: {
+    defaultValue: 'See you Tuesday',
+    disabledReason:
+      'This family has opted out of texts (replied STOP on November 19, 2026). You cannot text them from the portal.',
+  },
+  play: async ({ canvas }) => {
+    await expect(field(canvas)).toBeDisabled();
+    await expect(field(canvas)).toHaveValue('See you Tuesday');
+    await expect(field(canvas)).toHaveAccessibleDescription(
+      /^This family has opted out of texts \(replied STOP on November 19, 2026\)/,
+    );
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};

@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker';
+import { Icon } from '../Icon/Icon';
 import { Inline } from '../Inline/Inline';
 import * as styles from './Composer.css';
 
@@ -24,6 +25,17 @@ export interface ComposerProps {
   label?: string;
   /** Disables the whole composer (e.g. the chat is closed). */
   isDisabled?: boolean;
+  /**
+   * Why nothing can be sent (e.g. the family opted out of texts): the composer is disabled, and
+   * this text, shown under the box in place of the Enter hint, is the field's description, so a
+   * screen reader says why with the field. What was typed stays in the box.
+   */
+  disabledReason?: string | null;
+  /**
+   * A text handed back to the box (a cancelled scheduled text): each new `key` puts its `text`
+   * in, before anything typed since, as a failed send does.
+   */
+  returnedText?: { key: string | number; text: string } | null;
   /** Initial text (stories). */
   defaultValue?: string;
   /**
@@ -77,12 +89,30 @@ function useDeviceEnterKey(): EnterKeyBehaviour {
   return touchOnly ? 'newLine' : 'send';
 }
 
+/** A text back in the box, before anything typed since, so nothing is lost. */
+function withTextBack(current: string, back: string): string {
+  return current.trim() === '' ? back : `${back}\n${current}`;
+}
+
 /**
  * The text and its sending: the box empties as a send starts; a failed send puts the text back
- * (before anything typed since, so nothing is lost); one send at a time.
+ * (before anything typed since, so nothing is lost); one send at a time. A returned text comes
+ * back the same way, once per key.
  */
-function useSending(defaultValue: string, onSend: ComposerProps['onSend']) {
+function useSending(
+  defaultValue: string,
+  onSend: ComposerProps['onSend'],
+  returnedText: ComposerProps['returnedText'],
+) {
   const [text, setText] = useState(defaultValue);
+  const returnedKey = returnedText?.key;
+  const returned = useRef(returnedText);
+  returned.current = returnedText;
+  useEffect(() => {
+    const back = returned.current;
+    if (returnedKey === undefined || !back) return;
+    setText((current) => withTextBack(current, back.text));
+  }, [returnedKey]);
   const [isSending, setSending] = useState(false);
   // Known as soon as a send starts, before React renders again: a second Enter in the same
   // moment starts nothing.
@@ -98,7 +128,7 @@ function useSending(defaultValue: string, onSend: ComposerProps['onSend']) {
       await onSend(sentText);
     } catch {
       // Back in the box for another try; the caller reports the failure (spec §8).
-      setText((current) => (current.trim() === '' ? sentText : `${sentText}\n${current}`));
+      setText((current) => withTextBack(current, sentText));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -112,18 +142,22 @@ function useSending(defaultValue: string, onSend: ComposerProps['onSend']) {
  * adds a new line; on a touch screen Enter adds a new line and the Send button sends; the hint
  * under the box says which. Sending is disabled for empty or whitespace-only text and while a
  * send is in progress. An emoji picker inserts at the caret. Built on react-aria-components
- * TextField and TextArea, the buttons beside the box so it takes little height on a phone.
+ * TextField and TextArea, the buttons beside the box so it takes little height on a phone. With
+ * a `disabledReason` nothing can be sent, and the reason is said in place of the hint.
  */
 export function Composer({
   onSend,
   label = 'Message',
-  isDisabled = false,
+  isDisabled: isDisabledByCaller = false,
+  disabledReason,
+  returnedText,
   defaultValue = '',
   enterKey,
   textNote,
   className,
 }: ComposerProps) {
-  const { text, setText, isSending, send } = useSending(defaultValue, onSend);
+  const isDisabled = isDisabledByCaller || Boolean(disabledReason);
+  const { text, setText, isSending, send } = useSending(defaultValue, onSend, returnedText);
   const deviceEnterKey = useDeviceEnterKey();
   const enterBehaviour = enterKey ?? deviceEnterKey;
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
@@ -170,10 +204,17 @@ export function Composer({
           Send
         </Button>
       </Inline>
-      <Text slot="description" className={styles.hint}>
-        {enterKeyHint(enterBehaviour)}
-        {note ? <span className={styles.note}> {note}</span> : null}
-      </Text>
+      {disabledReason ? (
+        <Text slot="description" className={styles.disabledReason}>
+          <Icon name="alert" size="small" className={styles.reasonIcon} />
+          <span>{disabledReason}</span>
+        </Text>
+      ) : (
+        <Text slot="description" className={styles.hint}>
+          {enterKeyHint(enterBehaviour)}
+          {note ? <span className={styles.note}> {note}</span> : null}
+        </Text>
+      )}
     </TextField>
   );
 }

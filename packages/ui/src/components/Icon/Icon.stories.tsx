@@ -34,6 +34,7 @@ const names: IconName[] = [
   'calendar',
   'document',
   'copy',
+  'settings',
   'sparkle',
 ];
 

@@ -16,10 +16,10 @@ import { MessagePhoto, type PhotoLoader } from '../MessagePhoto/MessagePhoto';
 import { Stack } from '../Stack/Stack';
 import * as styles from './MessageList.css';
 import {
+  hasActions,
   type MessageSender,
   type MessageStatus,
   messageExcerpt,
-  needsAction,
 } from './messageStatus';
 
 /** A message's translation, when one was involved. */
@@ -54,6 +54,8 @@ export interface MessageListMessage {
   sentAt: string;
   /** On the tutor's own texts: how far it got. */
   status?: MessageStatus;
+  /** On a scheduled text: when it goes, the end of the family's quiet hours (ISO 8601). */
+  scheduledFor?: string;
   /** On a text not delivered: why, in plain words ('the carrier blocked it as spam'). */
   failureReason?: string;
   /** On the tutor's own text: sent in their own words, untranslated, by their choice. */
@@ -75,9 +77,19 @@ export interface MessageItemContext {
   logRef: RefObject<HTMLDivElement | null>;
   onRetry: ((messageId: string) => void) | undefined;
   onSendAsWritten: ((messageId: string) => void) | undefined;
+  onSendNow: ((messageId: string) => void) | undefined;
+  onCancelScheduled: ((messageId: string) => void) | undefined;
   familyLanguage: { name: string; code: string } | null | undefined;
   tutorLanguageName: string;
   loadPhoto: PhotoLoader | undefined;
+}
+
+/** Which of the tutor's actions on one text are in flight. */
+export interface PendingActions {
+  retrying: boolean;
+  sendingAsWritten: boolean;
+  sendingNow: boolean;
+  cancelling: boolean;
 }
 
 export interface MessageItemProps {
@@ -86,25 +98,17 @@ export interface MessageItemProps {
   sender: string;
   /** Its status line ('Sent', 'Not delivered: …'), for the tutor's own texts; else null. */
   statusText: string | null;
-  isRetrying: boolean;
-  isSendingAsWritten: boolean;
+  pending: PendingActions;
   context: MessageItemContext;
 }
 
 /** One message: its sender, bubble, translation note, time, status and what can be done. */
-export function MessageItem({
-  message,
-  sender,
-  statusText,
-  isRetrying,
-  isSendingAsWritten,
-  context,
-}: MessageItemProps) {
+export function MessageItem({ message, sender, statusText, pending, context }: MessageItemProps) {
   const isTutor = message.from === 'tutor';
-  const isBeingSent = isRetrying || isSendingAsWritten;
-  // A text that needs the tutor shows its status in a block of its own, with its buttons; the
-  // others beside their time.
-  const needsTutor = isTutor && needsAction(message.status);
+  const isBeingSent = pending.retrying || pending.sendingAsWritten || pending.sendingNow;
+  // A text that needs the tutor, or that is held for later, shows its status in a block of its
+  // own, with its buttons; the others beside their time.
+  const needsTutor = isTutor && hasActions(message.status);
   return (
     <Stack
       as="li"
@@ -137,33 +141,102 @@ export function MessageItem({
         ) : null}
       </Box>
       {needsTutor && statusText !== null ? (
-        <ActionBlock text={statusText} isBeingSent={isBeingSent} logRef={context.logRef}>
-          {context.onRetry ? (
-            <RetryButton
-              message={message}
-              onRetry={context.onRetry}
-              isRetrying={isRetrying}
-              isBlocked={isSendingAsWritten}
-            />
-          ) : null}
-          {message.status === 'notSent' && context.onSendAsWritten ? (
-            <Button
-              variant="secondary"
-              size="small"
-              // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
-              aria-label={`Send in ${context.tutorLanguageName} as written: ${messageExcerpt(message.text)}`}
-              isPending={isSendingAsWritten}
-              pendingLabel="Sending"
-              // The other choice for this text is in flight: one of them at a time.
-              isDisabled={isRetrying && !isSendingAsWritten}
-              onPress={() => context.onSendAsWritten?.(message.id)}
-            >
-              {`Send in ${context.tutorLanguageName}`}
-            </Button>
-          ) : null}
+        <ActionBlock
+          text={statusText}
+          tone={isBeingSent ? 'sending' : message.status === 'scheduled' ? 'scheduled' : 'failure'}
+          logRef={context.logRef}
+        >
+          {!offersActions(message.status, context) ? null : message.status === 'scheduled' ? (
+            <ScheduledActions message={message} pending={pending} context={context} />
+          ) : (
+            <FailureActions message={message} pending={pending} context={context} />
+          )}
         </ActionBlock>
       ) : null}
     </Stack>
+  );
+}
+
+/** Whether the page offers any action for a text in this state. */
+function offersActions(status: MessageStatus | undefined, context: MessageItemContext): boolean {
+  if (status === 'scheduled') return Boolean(context.onSendNow || context.onCancelScheduled);
+  return Boolean(context.onRetry || (status === 'notSent' && context.onSendAsWritten));
+}
+
+interface ActionsProps {
+  message: MessageListMessage;
+  pending: PendingActions;
+  context: MessageItemContext;
+}
+
+/** Retry, and Send as written for a text not sent, as far as the page offers them. */
+function FailureActions({ message, pending, context }: ActionsProps) {
+  const { onRetry, onSendAsWritten } = context;
+  return (
+    <>
+      {onRetry ? (
+        <RetryButton
+          message={message}
+          onRetry={onRetry}
+          isRetrying={pending.retrying}
+          isBlocked={pending.sendingAsWritten}
+        />
+      ) : null}
+      {message.status === 'notSent' && onSendAsWritten ? (
+        <Button
+          variant="secondary"
+          size="small"
+          // The visible words start the name (WCAG 2.5.3); the excerpt says which text.
+          aria-label={`Send in ${context.tutorLanguageName} as written: ${messageExcerpt(message.text)}`}
+          isPending={pending.sendingAsWritten}
+          pendingLabel="Sending"
+          // The other choice for this text is in flight: one of them at a time.
+          isDisabled={pending.retrying && !pending.sendingAsWritten}
+          onPress={() => onSendAsWritten(message.id)}
+        >
+          {`Send in ${context.tutorLanguageName}`}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Send now and Cancel for a text held for the family's quiet hours, as far as the page offers
+ * them; one of them at a time.
+ */
+function ScheduledActions({ message, pending, context }: ActionsProps) {
+  const { onSendNow, onCancelScheduled } = context;
+  const excerpt = messageExcerpt(message.text);
+  return (
+    <>
+      {onSendNow ? (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Send now: ${excerpt}`}
+          isPending={pending.sendingNow}
+          pendingLabel="Sending"
+          isDisabled={pending.cancelling}
+          onPress={() => onSendNow(message.id)}
+        >
+          Send now
+        </Button>
+      ) : null}
+      {onCancelScheduled ? (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Cancel scheduled text: ${excerpt}`}
+          isPending={pending.cancelling}
+          pendingLabel="Cancelling"
+          isDisabled={pending.sendingNow}
+          onPress={() => onCancelScheduled(message.id)}
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </>
   );
 }
 
@@ -337,19 +410,29 @@ function RetryButton({ message, onRetry, isRetrying, isBlocked }: RetryButtonPro
 }
 
 interface ActionBlockProps {
-  /** What went wrong ('Not delivered: …', 'Not sent: …'), or 'Sending…' while it goes again. */
+  /**
+   * What went wrong ('Not delivered: …', 'Not sent: …'), when a held text goes ('Scheduled for
+   * 8:00 AM'), or 'Sending…' while it goes.
+   */
   text: string;
-  isBeingSent: boolean;
-  /** The actions the page offers for the text (Retry, Send as written). */
+  tone: 'failure' | 'scheduled' | 'sending';
+  /** The actions the page offers for the text (Retry, Send as written; Send now, Cancel). */
   children?: ReactNode;
   logRef: RefObject<HTMLDivElement | null>;
 }
 
+const actionTextStyle = {
+  failure: styles.actionText,
+  scheduled: styles.actionScheduled,
+  sending: styles.actionSending,
+} as const;
+
 /**
- * The status of a text that needs the tutor, on its own lines under the time (a reason is too
- * long to share the time's line on a phone), and, when the page can act on it, its buttons.
+ * The status of a text that needs the tutor or waits for later, on its own lines under the time
+ * (a reason is too long to share the time's line on a phone), and, when the page can act on it,
+ * its buttons.
  */
-function ActionBlock({ text, isBeingSent, children, logRef }: ActionBlockProps) {
+function ActionBlock({ text, tone, children, logRef }: ActionBlockProps) {
   const blockRef = useRef<HTMLElement>(null);
 
   // An action that succeeds removes this block, buttons and all. Focus on one of them would fall
@@ -366,7 +449,7 @@ function ActionBlock({ text, isBeingSent, children, logRef }: ActionBlockProps) 
 
   return (
     <Stack ref={blockRef} gap="xxs" align="end" className={styles.actionBlock}>
-      <p className={isBeingSent ? styles.actionSending : styles.actionText} data-message-status="">
+      <p className={actionTextStyle[tone]} data-message-status="">
         {text}
       </p>
       {children ? (

@@ -174,6 +174,15 @@ export const actionText = style({
   textAlign: 'end',
 });
 
+/* A held text: when it goes, in the text's own colour (no failure), bold enough to notice. */
+export const actionScheduled = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
+  textAlign: 'end',
+});
+
 /* While it goes again: the quiet type of the time's line, no longer a failure. */
 export const actionSending = style({
   margin: 0,

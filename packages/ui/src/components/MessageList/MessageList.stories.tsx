@@ -911,3 +911,85 @@ export const Announcements: Story = {
 let latestUpdate:
   | ((change: (current: readonly MessageListMessage[]) => MessageListMessage[]) => void)
   | undefined;
+
+/** Texts held for the family's quiet hours (issue 35): tonight, tomorrow, and the day after. */
+const scheduledConversation: MessageListMessage[] = [
+  {
+    id: 's1',
+    text: 'Can we start at 4:30 tomorrow?',
+    from: 'tutor',
+    sentAt: at(14, 11, 40),
+    status: 'scheduled',
+    scheduledFor: at(14, 20, 0),
+  },
+  {
+    id: 's2',
+    text: 'Bring the reading log, please.',
+    from: 'tutor',
+    sentAt: at(14, 11, 45),
+    status: 'scheduled',
+    scheduledFor: at(15, 8, 0),
+  },
+  {
+    id: 's3',
+    text: 'Reminder for Sunday: bring the worksheet.',
+    from: 'tutor',
+    sentAt: at(14, 11, 50),
+    status: 'scheduled',
+    scheduledFor: at(16, 8, 0),
+  },
+];
+
+/**
+ * A text held for the family's quiet hours: 'Scheduled for 8:00 PM' today, '8:00 AM tomorrow',
+ * '8:00 AM on Sun, Mar 16', and Send now and Cancel that name their text; both reachable from the
+ * keyboard.
+ */
+export const Scheduled: Story = {
+  name: 'Scheduled texts',
+  args: { messages: scheduledConversation, onSendNow: fn(), onCancelScheduled: fn() },
+  play: async ({ canvas, args }) => {
+    const log = canvas.getByRole('log');
+    await expect(statusOf(log, 'Can we start at 4:30 tomorrow?')).toEqual([
+      messageStatusText({ status: 'scheduled', scheduledFor: at(14, 20, 0), now }),
+    ]);
+    await expect(statusOf(log, 'Can we start at 4:30 tomorrow?')[0]).toMatch(
+      /^Scheduled for 8:00\sPM$/,
+    );
+    await expect(statusOf(log, 'Bring the reading log, please.')[0]).toMatch(
+      /^Scheduled for 8:00\sAM tomorrow$/,
+    );
+    await expect(statusOf(log, 'Reminder for Sunday: bring the worksheet.')[0]).toMatch(
+      /^Scheduled for 8:00\sAM on Sun, Mar 16$/,
+    );
+    const sendNow = canvas.getByRole('button', {
+      name: 'Send now: Can we start at 4:30 tomorrow?',
+    });
+    await userEvent.click(sendNow);
+    await expect(args.onSendNow).toHaveBeenCalledWith('s1');
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Cancel scheduled text: Can we start at 4:30 tomorrow?' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancelScheduled).toHaveBeenCalledWith('s1');
+  },
+};
+
+/** Send now in flight: the text says 'Sending…' and Cancel waits. */
+export const ScheduledSendingNow: Story = {
+  name: 'Scheduled text sending now',
+  args: {
+    messages: scheduledConversation,
+    onSendNow: fn(),
+    onCancelScheduled: fn(),
+    sendingNowMessageIds: new Set(['s1']),
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await expect(statusOf(log, 'Can we start at 4:30 tomorrow?')).toEqual(['Sending…']);
+    await expect(
+      canvas.getByRole('button', { name: 'Cancel scheduled text: Can we start at 4:30 tomorrow?' }),
+    ).toBeDisabled();
+  },
+};

@@ -4,7 +4,12 @@ import { groupByMessageDate } from '../../lib/messageDates/messageDates';
 import { visuallyHidden } from '../../theme/utilities.css';
 import type { PhotoLoader } from '../MessagePhoto/MessagePhoto';
 import { Stack } from '../Stack/Stack';
-import { MessageItem, type MessageItemContext, type MessageListMessage } from './MessageItem';
+import {
+  MessageItem,
+  type MessageItemContext,
+  type MessageListMessage,
+  type PendingActions,
+} from './MessageItem';
 import * as styles from './MessageList.css';
 import { messageStatusText, senderLabel } from './messageStatus';
 import { type AnnouncedMessage, useChatAnnouncements } from './useChatAnnouncements';
@@ -40,6 +45,17 @@ export interface MessageListProps {
   onSendAsWritten?: (messageId: string) => void;
   /** Untranslated texts being sent as written: they say 'Sending…' and ignore presses. */
   sendingAsWrittenMessageIds?: ReadonlySet<string>;
+  /**
+   * Sends a text held for the family's quiet hours at once. Without it (and `onCancelScheduled`),
+   * a scheduled text shows when it goes with no buttons.
+   */
+  onSendNow?: (messageId: string) => void;
+  /** Held texts being sent now: they say 'Sending…' and their buttons ignore presses. */
+  sendingNowMessageIds?: ReadonlySet<string>;
+  /** Cancels a text held for the family's quiet hours: it is never sent. */
+  onCancelScheduled?: (messageId: string) => void;
+  /** Held texts being cancelled: their Cancel says so and ignores presses. */
+  cancellingMessageIds?: ReadonlySet<string>;
   /**
    * The family's language when it is not English: named when a text could not be translated
    * into it, and the `lang` of a reply that was not translated.
@@ -116,7 +132,8 @@ function useStickToBottom(
  * A chat transcript (spec §2, §4): messages grouped by day ('Today', 'Yesterday', a weekday
  * within 7 days, else the full date), the tutor's bubbles on the right and incoming ones on the
  * left, each of the tutor's texts with its status ('Sending…', 'Sent', 'Delivered', 'Not
- * delivered: <reason>' with Retry, 'Not sent: …' with Retry and Send in English). The transcript
+ * delivered: <reason>' with Retry, 'Not sent: …' with Retry and Send in English, 'Scheduled for
+ * 8:00 AM' with Send now and Cancel for a text held for the family's quiet hours). The transcript
  * is a role=log a keyboard can scroll, but not itself a live region: what changes is said once,
  * in words, by the list's one polite live region ('New message from Ana Martinez: …', 'Delivered
  * — “See you at 4”'), so a status that changes inside the log is not read out twice. When
@@ -135,6 +152,10 @@ export function MessageList({
   retryingMessageIds = noMessageIds,
   onSendAsWritten,
   sendingAsWrittenMessageIds = noMessageIds,
+  onSendNow,
+  sendingNowMessageIds = noMessageIds,
+  onCancelScheduled,
+  cancellingMessageIds = noMessageIds,
   familyLanguage,
   tutorLanguageName = 'English',
   loadPhoto,
@@ -147,24 +168,32 @@ export function MessageList({
     logRef,
     onRetry,
     onSendAsWritten,
+    onSendNow,
+    onCancelScheduled,
     familyLanguage,
     tutorLanguageName,
     loadPhoto,
   };
   const shown = messages.map((message) => {
     const sender = senderLabel(message.from, { guardianName, teamLabel, tutorLabel });
-    const isRetrying = retryingMessageIds.has(message.id);
-    const isSendingAsWritten = sendingAsWrittenMessageIds.has(message.id);
+    const pending: PendingActions = {
+      retrying: retryingMessageIds.has(message.id),
+      sendingAsWritten: sendingAsWrittenMessageIds.has(message.id),
+      sendingNow: sendingNowMessageIds.has(message.id),
+      cancelling: cancellingMessageIds.has(message.id),
+    };
     const statusText =
       message.from === 'tutor'
         ? messageStatusText({
             status: message.status,
             failureReason: message.failureReason,
-            isBeingSent: isRetrying || isSendingAsWritten,
+            isBeingSent: pending.retrying || pending.sendingAsWritten || pending.sendingNow,
             familyLanguageName: familyLanguage?.name,
+            scheduledFor: message.scheduledFor,
+            now,
           })
         : null;
-    return { message, sender, statusText, isRetrying, isSendingAsWritten };
+    return { message, sender, statusText, pending };
   });
   const announcements = useChatAnnouncements(shown.map(toAnnounced));
   const groups = groupByMessageDate(shown, (item) => item.message.sentAt, now);

@@ -5,12 +5,19 @@
 export type MessageSender = 'tutor' | 'family' | 'team';
 
 /**
- * How far one of the tutor's texts got. sending: the server has not answered yet (a new text, or
- * one sent again). sent: the provider took it. delivered: the family's phone has it.
- * notDelivered: the carrier or the provider refused it (Retry). notSent: it could not be
- * translated, so it was not sent at all (Retry, or send it as written).
+ * How far one of the tutor's texts got. scheduled: held for the family's quiet hours until its
+ * time (Send now, or Cancel). sending: the server has not answered yet (a new text, or one sent
+ * again). sent: the provider took it. delivered: the family's phone has it. notDelivered: the
+ * carrier or the provider refused it (Retry). notSent: it could not be translated, so it was not
+ * sent at all (Retry, or send it as written).
  */
-export type MessageStatus = 'sending' | 'sent' | 'delivered' | 'notDelivered' | 'notSent';
+export type MessageStatus =
+  | 'scheduled'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'notDelivered'
+  | 'notSent';
 
 /** The status line's words for what is still on its way. */
 export const sendingText = 'Sending…';
@@ -44,10 +51,41 @@ export function notDeliveredText(failureReason: string | undefined): string {
   return reason ? `Not delivered: ${reason}` : 'Not delivered';
 }
 
+/** Local midnight of a date as a day count (as the date groups count days). */
+function localDay(date: Date): number {
+  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
+}
+
+/**
+ * When a held text goes, in the browser's locale and time zone, the time first as the tutor reads
+ * it at a glance: 'Scheduled for 8:00 AM' today, 'Scheduled for 8:00 AM tomorrow' (a text written
+ * in the evening), 'Scheduled for 8:00 AM on Sat, Nov 21' on any other day.
+ */
+export function scheduledText(scheduledFor: string | undefined, now: Date): string {
+  const date = new Date(scheduledFor ?? '');
+  if (Number.isNaN(date.getTime())) return 'Scheduled';
+  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+    date,
+  );
+  const daysAhead = localDay(date) - localDay(now);
+  if (daysAhead === 0) return `Scheduled for ${time}`;
+  if (daysAhead === 1) return `Scheduled for ${time} tomorrow`;
+  const day = new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
+  return `Scheduled for ${time} on ${day}`;
+}
+
 /** The facts the status line of one of the tutor's texts is made from. */
 export interface StatusFacts {
   status: MessageStatus | undefined;
   failureReason?: string | undefined;
+  /** On a scheduled text: when it goes (ISO 8601). */
+  scheduledFor?: string | undefined;
+  /** The clock a scheduled text's day is told from; default the real one. */
+  now?: Date;
   /** A Retry or a Send as written of this text is in flight. */
   isBeingSent?: boolean;
   familyLanguageName?: string | undefined;
@@ -63,10 +101,14 @@ export function messageStatusText({
   failureReason,
   isBeingSent = false,
   familyLanguageName,
+  scheduledFor,
+  now = new Date(),
 }: StatusFacts): string | null {
   if (status === undefined) return null;
   if (isBeingSent || status === 'sending') return sendingText;
   switch (status) {
+    case 'scheduled':
+      return scheduledText(scheduledFor, now);
     case 'sent':
       return 'Sent';
     case 'delivered':
@@ -81,6 +123,11 @@ export function messageStatusText({
 /** Whether the status is one the tutor must act on (Retry, or Send as written). */
 export function needsAction(status: MessageStatus | undefined): boolean {
   return status === 'notDelivered' || status === 'notSent';
+}
+
+/** Whether the text shows its status on lines of its own, with buttons: to act on, or held. */
+export function hasActions(status: MessageStatus | undefined): boolean {
+  return needsAction(status) || status === 'scheduled';
 }
 
 /** The names the list shows as senders (spec §2 messenger). */

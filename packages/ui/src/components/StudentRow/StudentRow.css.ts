@@ -78,3 +78,18 @@ export const actions = style({
     [wideCard]: { justifyContent: 'flex-end' },
   },
 });
+
+/* The family's opt-out of texts: the warning's text colour on the card, the words first. */
+export const optOut = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.warnText,
+  overflowWrap: 'anywhere',
+});
+
+/* The icon sits on the first line of a wrapped sentence. */
+export const optOutIcon = style({
+  flex: 'none',
+  marginBlockStart: '0.15em',
+});

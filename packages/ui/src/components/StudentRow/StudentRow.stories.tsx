@@ -160,3 +160,34 @@ export const LongNamesInNarrowColumn: Story = {
     await expect(canvas.getByText(translatedNotice)).toBeVisible();
   },
 };
+
+/** The family opted out of texts (issue 35): the card says so, with the date and the word. */
+export const FamilyOptedOut: Story = {
+  name: 'Family opted out of texts',
+  args: {
+    student: {
+      ...studentNoah,
+      textOptOut: { optedOutAt: '2026-11-19T15:12:00.000Z', reason: 'replied', keyword: 'Stop' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This family has opted out of texts (replied STOP on November 19, 2026)'),
+    ).toBeVisible();
+  },
+};
+
+/** A text was refused because the family had opted out. */
+export const FamilyRefusedAsOptedOut: Story = {
+  name: 'Family opted out (text refused)',
+  parameters: { column: 'narrow' },
+  args: {
+    student: {
+      ...studentNoah,
+      textOptOut: { optedOutAt: '2026-11-20T16:05:00.000Z', reason: 'refused' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/a text was refused on November 20, 2026/)).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { Heading } from 'react-aria-components';
+import { type FamilyTextOptOut, optOutText } from '../../lib/familyTexts/familyTexts';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
@@ -43,6 +44,8 @@ export interface StudentRowStudent {
   guardianName?: string;
   /** The conversation with the guardian at a glance; absent shows none (before it loads). */
   conversation?: ConversationSummary;
+  /** The family asked not to be texted (replied STOP, or a text was refused); null while they may be. */
+  textOptOut?: FamilyTextOptOut | null;
 }
 
 /** Whether a row shows the 'No session in N days' flag: more than 10 days (spec §2, §9). */
@@ -70,7 +73,8 @@ export interface StudentRowProps {
 
 /**
  * One student of the tutor's list (spec §2): name, the conversation at a glance (unread replies,
- * the last message, a text that needs attention), grade and subjects, a 'No session in N days'
+ * the last message, a text that needs attention), the family's opt-out of texts ('This family has
+ * opted out of texts (replied STOP on …)'), grade and subjects, a 'No session in N days'
  * flag after more than 10 days, the family's language and whether messages are translated (as
  * the server reports it), and the actions open chat,
  * learning pathway and launch the learning portal. Renders an `<li>`: place it in a list such
@@ -98,6 +102,19 @@ export function StudentRow({
           </Heading>
           {student.conversation ? (
             <ConversationPreview summary={student.conversation} now={now ?? new Date()} />
+          ) : null}
+          {student.textOptOut ? (
+            <Box
+              as="p"
+              display="flex"
+              alignItems="start"
+              gap="xs"
+              className={styles.optOut}
+              data-text-opt-out={student.textOptOut.reason}
+            >
+              <Icon name="alert" size="small" className={styles.optOutIcon} />
+              {optOutText(student.textOptOut)}
+            </Box>
           ) : null}
           <Box
             as="dl"

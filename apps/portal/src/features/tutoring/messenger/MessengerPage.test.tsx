@@ -816,6 +816,23 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
       ]);
     });
 
+    it('shows a sent text once while the chat is fetched again after the send', async () => {
+      backend.hold('POST /tutor/send-message');
+      await openLoadedChat();
+      type('Once only, please');
+      await pressEnter();
+      await waitFor(() => expect(statusOf('Once only, please')).toEqual(['Sending…']));
+      // The server's answer is in, the chat's own refetch is not (slow while it translates).
+      backend.hold('POST /tutor/messages');
+      await act(async () => backend.release('POST /tutor/send-message'));
+      await waitFor(() => expect(statusOf('Once only, please')).toEqual(['Sent']));
+      expect(within(transcript()).getAllByText('Once only, please')).toHaveLength(1);
+      await act(async () => backend.release('POST /tutor/messages'));
+      await waitFor(() =>
+        expect(within(transcript()).getAllByText('Once only, please')).toHaveLength(1),
+      );
+    });
+
     it("takes the 'Sending…' text away and puts it back in the box when the send fails", async () => {
       backend.hold('POST /tutor/send-message');
       await openLoadedChat();
@@ -1116,5 +1133,101 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(sends()).toEqual([]);
     await pressSend();
     await waitFor(() => expect(sends()).toHaveLength(1));
+  });
+
+  describe("the family's texts (issue 35): opted out, HELP, held for quiet hours", () => {
+    const liamMessageBox = () =>
+      screen.getByRole('textbox', { name: 'Message to Grace' }) as HTMLTextAreaElement;
+    const optedOut = /^This family has opted out of texts \(replied STOP on November 1[89], 2026\)/;
+
+    it('says the family opted out and disables the composer with that reason', async () => {
+      backend = createMockBackend({ seed: scenarios.familyOptedOut });
+      await openMessenger('stu-liam');
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Grace Okafor' });
+      const box = liamMessageBox();
+      expect(box.disabled).toBe(true);
+      const reason = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toMatch(optedOut);
+      expect(screen.getByText(optedOut)).toBeTruthy();
+    });
+
+    it('shows that the family texted HELP', async () => {
+      backend = createMockBackend({ seed: scenarios.familyAskedForHelp });
+      await openMessenger('stu-liam');
+      expect(await screen.findByText(/^The family texted HELP on November 20, 2026/)).toBeTruthy();
+      expect(liamMessageBox().disabled).toBe(false);
+    });
+
+    it('keeps the typed text and says why when the send is refused as opted out (409)', async () => {
+      await openLoadedChat();
+      backend.db.optOutRefusals['stu-ana'] = ['2026-11-20T16:05:00.000Z'];
+      type('Are you there?');
+      await pressEnter();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(
+        'This family has opted out of texts, so it was not sent.',
+      );
+      expect(messageBox().value).toBe('Are you there?');
+      await waitFor(() => expect(messageBox().disabled).toBe(true));
+      expect(sends().map((request) => request.status)).toEqual([409]);
+    });
+
+    it("shows a text the server held as 'Scheduled for …' at once", async () => {
+      backend = createMockBackend({ seed: scenarios.familyQuietHours });
+      await openLoadedChat();
+      type('Good night text');
+      await pressEnter();
+      const bubble = (await within(transcript()).findByText('Good night text')).closest('li');
+      await waitFor(() =>
+        expect(within(bubble as HTMLElement).getByText(/^Scheduled for /)).toBeTruthy(),
+      );
+      expect(within(bubble as HTMLElement).getByRole('button', { name: /^Send now/ })).toBeTruthy();
+    });
+
+    it('sends a scheduled text now', async () => {
+      backend = createMockBackend({ seed: scenarios.textScheduled });
+      await openLoadedChat();
+      const sendNow = await screen.findByRole('button', { name: /^Send now/ });
+      expect(screen.getByText(/^Scheduled for /)).toBeTruthy();
+      await act(async () => {
+        fireEvent.click(sendNow);
+      });
+      await waitFor(() => expect(screen.queryByText(/^Scheduled for /)).toBeNull());
+      expect(backend.requestsTo('POST /tutor/send-scheduled-message-now')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: /^Send now/ })).toBeNull();
+    });
+
+    it('cancels a scheduled text at once and hands its words back to the message box', async () => {
+      backend = createMockBackend({ seed: scenarios.textScheduled });
+      await openLoadedChat();
+      const cancel = await screen.findByRole('button', { name: /^Cancel scheduled text/ });
+      const held = 'Lucía, ¿podemos empezar mañana a las 4:30 en vez de a las 4?';
+      backend.hold('POST /tutor/cancel-scheduled-message');
+      await act(async () => {
+        fireEvent.click(cancel);
+      });
+      // Gone from the chat before the server answered.
+      await waitFor(() => expect(within(transcript()).queryByText(held)).toBeNull());
+      backend.release();
+      await waitFor(() => expect(messageBox().value).toBe(held));
+      expect(within(transcript()).queryByText(held)).toBeNull();
+    });
+
+    it('puts a scheduled text back when cancelling it fails, and says so', async () => {
+      backend = createMockBackend({ seed: scenarios.textScheduled });
+      backend.behaviour['POST /tutor/cancel-scheduled-message'] = {
+        fail: { status: 'UNAVAILABLE', message: 'Down for maintenance' },
+        once: true,
+      };
+      await openLoadedChat();
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: /^Cancel scheduled text/ }));
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Your scheduled text was not cancelled.');
+      expect(alert.textContent).toContain('It is still scheduled.');
+      expect(screen.getByText(/^Scheduled for /)).toBeTruthy();
+      expect(messageBox().value).toBe('');
+    });
   });
 });

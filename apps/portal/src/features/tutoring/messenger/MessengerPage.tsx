@@ -8,11 +8,13 @@ import { MessageList } from '@tutoring/ui/components/MessageList/MessageList';
 import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { Stack } from '@tutoring/ui/components/Stack/Stack';
+import { optOutNextStep, optOutText } from '@tutoring/ui/lib/familyTexts/familyTexts';
 import { useParams } from 'react-router';
 import { organisation } from '../../../config/organisation';
 import { isApiError } from '../../../lib/apiError';
 import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
+import { toTextOptOut } from '../studentViewModel';
 import * as styles from './MessengerPage.css';
 import { toMessageViews } from './messageViewModel';
 import { translatedTextsNote } from './translatedTexts';
@@ -20,6 +22,7 @@ import { type Conversation, isChatNotFound, useConversationQuery } from './useCo
 import { useMarkConversationRead } from './useMarkConversationRead';
 import { useMessagePhotoLoader } from './useMessagePhotoLoader';
 import { useRetryMessageMutation } from './useRetryMessageMutation';
+import { useCancelScheduledMutation, useSendNowMutation } from './useScheduledTextActions';
 import { useSendAsWrittenMutation } from './useSendAsWrittenMutation';
 import { usePendingTexts, useSendMessageMutation } from './useSendMessageMutation';
 
@@ -30,6 +33,9 @@ const backToDashboard = 'Back to the dashboard';
 
 /** Why a text did not go (sent or sent again), in words a tutor can act on. */
 export function sendFailureText(error: unknown): string {
+  if (isApiError(error, 409)) {
+    return 'This family has opted out of texts, so it was not sent.';
+  }
   if (isApiError(error, 400)) {
     return 'The message could not be accepted. Messages can be up to 1,600 characters.';
   }
@@ -51,8 +57,10 @@ function fullName(first: string, last: string): string {
  * language, the explanations one press away. The conversation is polled every 5 s while this
  * page is open and the tab is visible. Every text of the tutor's shows its status ('Sending…',
  * 'Sent', 'Delivered', 'Not delivered: <reason>' with Retry, 'Not sent: …' with Retry and Send in
- * English); a family's pictures show in their bubble. A student who is not the tutor's own (the
- * server's 404) gets a not-found message.
+ * English, 'Scheduled for 8:00 AM' with Send now and Cancel for a text held for the family's quiet
+ * hours); a family's pictures show in their bubble. A family that opted out of texts (issue 35) is
+ * said in the composer's place, which is disabled; a family's HELP is on the info line. A student
+ * who is not the tutor's own (the server's 404) gets a not-found message.
  */
 export function MessengerPage() {
   const { studentId = '' } = useParams();
@@ -153,6 +161,8 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   const pendingTexts = usePendingTexts(studentId);
   const retryMessage = useRetryMessageMutation(studentId);
   const sendAsWritten = useSendAsWrittenMutation(studentId);
+  const sendNow = useSendNowMutation(studentId);
+  const cancelScheduled = useCancelScheduledMutation(studentId);
   const loadPhoto = useMessagePhotoLoader();
   useMarkConversationRead(studentId, messages.at(-1)?.id);
   const names = chatNames(student);
@@ -171,6 +181,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           forwardingNumber={student.studentTwilio}
           guardianFirstName={names.guardianFirstName}
           familyLanguage={familyLanguage}
+          helpRequestedAt={student.helpRequestedAt}
         />
       </Stack>
       {refreshFailed ? (
@@ -188,6 +199,10 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
         retryingMessageIds={retryMessage.retryingMessageIds}
         onSendAsWritten={sendAsWritten.sendAsWritten}
         sendingAsWrittenMessageIds={sendAsWritten.sendingMessageIds}
+        onSendNow={sendNow.sendNow}
+        sendingNowMessageIds={sendNow.sendingNowMessageIds}
+        onCancelScheduled={cancelScheduled.cancel}
+        cancellingMessageIds={cancelScheduled.cancellingMessageIds}
         familyLanguage={familyLanguage}
         loadPhoto={loadPhoto}
         className={styles.log}
@@ -197,6 +212,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
         retryMessage={retryMessage}
         sendAsWritten={sendAsWritten}
         sendMessage={sendMessage}
+        scheduled={{ sendNow, cancel: cancelScheduled }}
       />
       <Composer
         label={`Message to ${names.guardianFirstName}`}
@@ -204,10 +220,21 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           await sendMessage.mutateAsync({ text, sentAt: new Date(now()).toISOString() });
         }}
         textNote={(text) => translatedTextsNote(text, familyLanguage)}
+        disabledReason={optOutReason(student.textOptOut)}
+        returnedText={cancelScheduled.returnedText}
         className={styles.composer}
       />
     </Stack>
   );
+}
+
+/**
+ * Why the composer is disabled (issue 35): the family opted out of texts, as the chat says it,
+ * then what the tutor can and cannot do. Null while they may be texted.
+ */
+export function optOutReason(optOut: Conversation['student']['textOptOut'] | undefined) {
+  const view = toTextOptOut(optOut);
+  return view ? `${optOutText(view)}. ${optOutNextStep}` : null;
 }
 
 interface ActionNoticesProps {
@@ -215,6 +242,10 @@ interface ActionNoticesProps {
   retryMessage: ReturnType<typeof useRetryMessageMutation>;
   sendAsWritten: ReturnType<typeof useSendAsWrittenMutation>;
   sendMessage: ReturnType<typeof useSendMessageMutation>;
+  scheduled: {
+    sendNow: ReturnType<typeof useSendNowMutation>;
+    cancel: ReturnType<typeof useCancelScheduledMutation>;
+  };
 }
 
 /**
@@ -223,7 +254,13 @@ interface ActionNoticesProps {
  * delivered — …', 'Not sent — …'), so their notices are not live regions as well; a new text
  * that did not go is not in the transcript, so its failure is an alert.
  */
-function ActionNotices({ messages, retryMessage, sendAsWritten, sendMessage }: ActionNoticesProps) {
+function ActionNotices({
+  messages,
+  retryMessage,
+  sendAsWritten,
+  sendMessage,
+  scheduled,
+}: ActionNoticesProps) {
   // The latest Retry of an untranslated text could not translate it either, and it still waits.
   const retriedUntranslated = retryMessage.data?.message;
   const stillUntranslated =
@@ -254,6 +291,18 @@ function ActionNotices({ messages, retryMessage, sendAsWritten, sendMessage }: A
           {isApiError(sendAsWritten.error, 503)
             ? "It is marked 'Not delivered' in the chat: you can retry it."
             : 'It stays in the chat, not sent.'}
+        </Notice>
+      ) : null}
+      {scheduled.sendNow.isError ? (
+        <Notice variant="failure" title="Your scheduled text was not sent now.">
+          {sendFailureText(scheduled.sendNow.error)}
+        </Notice>
+      ) : null}
+      {scheduled.cancel.isError ? (
+        <Notice variant="failure" title="Your scheduled text was not cancelled.">
+          {isApiError(scheduled.cancel.error, 409)
+            ? 'It was already sent.'
+            : `${sendFailureText(scheduled.cancel.error)} It is still scheduled.`}
         </Notice>
       ) : null}
       {sendMessage.isError ? (

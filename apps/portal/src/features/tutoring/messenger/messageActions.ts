@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ChatMessage, type Conversation, conversationQueryKey } from './useConversationQuery';
 
-/** What the tutor can do to one of their texts that did not go: Retry, or Send as written. */
-export type MessageAction = 'retry' | 'send-as-written';
+/**
+ * What the tutor can do to one of their texts that did not go (Retry, or Send as written), or to
+ * one held for the family's quiet hours (Send now, or Cancel).
+ */
+export type MessageAction = 'retry' | 'send-as-written' | 'send-now' | 'cancel';
 
 /** The mutation key of every action on one chat's texts: it finds those in flight in the cache. */
 function messageActionsKey(uid: string | undefined, studentId: string) {
@@ -19,7 +22,7 @@ export function messageActionMutationKey(
 }
 
 /**
- * Whether any action (Retry or Send as written) on this text is in flight. The mutation cache
+ * Whether any action (Retry, Send as written, Send now, Cancel) on this text is in flight. The mutation cache
  * knows as soon as `mutate` returns, before any re-render, so a double press, or a press on
  * Retry just after Send as written, starts nothing more: the server would claim the text once
  * anyway, and the screen stays with the one answer.

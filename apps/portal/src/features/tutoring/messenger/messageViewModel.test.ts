@@ -51,6 +51,21 @@ describe('toMessageView (the api Message in the chat’s words)', () => {
     expect(toMessageView({ ...tutorText, deliveryStatus: undefined }).status).toBe('sent');
   });
 
+  it('keeps a text held for the quiet hours scheduled, with when it goes (issue 35)', () => {
+    const held: Message = {
+      ...tutorText,
+      deliveryStatus: 'scheduled',
+      scheduledFor: '2026-11-21T08:00:00.000Z',
+    };
+    expect(toMessageStatus('scheduled')).toBe('scheduled');
+    expect(toMessageView(held)).toMatchObject({
+      status: 'scheduled',
+      scheduledFor: '2026-11-21T08:00:00.000Z',
+    });
+    // A time left over on a text that has gone is not shown.
+    expect(toMessageView({ ...held, deliveryStatus: 'sent' })).not.toHaveProperty('scheduledFor');
+  });
+
   it("carries the provider's reason only on a text not delivered", () => {
     const failure = { code: '30007', reason: 'the carrier blocked it as spam' };
     expect(toMessageView({ ...tutorText, deliveryStatus: 'failed', failure })).toMatchObject({

@@ -5,12 +5,15 @@ type Message = components['schemas']['Message'];
 type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
 /**
- * How far one of the tutor's texts got, as the chat says it: queued and sent are both 'Sent'
+ * How far one of the tutor's texts got, as the chat says it: scheduled (held for the family's
+ * quiet hours) is 'Scheduled for …' with Send now and Cancel; queued and sent are both 'Sent'
  * (the provider has it), undelivered and failed both 'Not delivered' (Retry), untranslated 'Not
  * sent'. A text the server stored without a status went out before statuses were kept: 'Sent'.
  */
 export function toMessageStatus(status: DeliveryStatus | undefined): MessageListMessage['status'] {
   switch (status) {
+    case 'scheduled':
+      return 'scheduled';
     case 'delivered':
       return 'delivered';
     case 'undelivered':
@@ -51,6 +54,9 @@ export function toMessageView(message: Message): MessageListMessage {
       view.failureReason = message.failure.reason;
     }
     if (message.sentAsWritten) view.sentAsWritten = true;
+    if (view.status === 'scheduled' && message.scheduledFor) {
+      view.scheduledFor = message.scheduledFor;
+    }
   } else {
     if (message.notTranslated && !message.translation) view.notTranslated = true;
     if (message.media && message.media.length > 0) {

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useAuthState } from '../../../auth/useAuthState';
-import { ApiError } from '../../../lib/apiError';
+import { ApiError, isApiError } from '../../../lib/apiError';
 import { useApiClient } from '../../../lib/services/portalServices';
 import type { PendingText } from './messageViewModel';
 import { type Conversation, conversationQueryKey } from './useConversationQuery';
@@ -25,8 +25,8 @@ function useUid() {
 /**
  * POST /tutor/send-message {studentId, message} (§7). While it is on its way the text shows as
  * the tutor's bubble, 'Sending…' (usePendingTexts). On success the stored message is appended to
- * the cached conversation at once and the conversation is fetched again (the server's copy wins);
- * the send counts as finished once that answer is in.
+ * the cached conversation at once (in the same step the pending bubble goes) and the conversation
+ * is fetched again (the server's copy wins).
  * On failure nothing changes in the cache: the composer puts the text back (§8) and the page
  * shows why it did not go. The text arrives trimmed from the composer (§5).
  */
@@ -55,12 +55,17 @@ export function useSendMessageMutation(studentId: string) {
           ? conversation
           : { ...conversation, messages: [...conversation.messages, message] },
       );
-      // Still 'Sending…' until the server's copy of the chat is in (see replaceCachedMessage).
-      await queryClient.invalidateQueries({ queryKey });
+      // The stored message has taken the pending bubble's place: the send is finished now. Were
+      // it to wait for the refetch too, the pending bubble and the stored one would both show
+      // until the chat's answer came (seconds, when the server translates a reply on the way).
+      void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => {
+    onError: async (error) => {
       // §8: send failures are logged; the page also tells the tutor (the text goes back).
       console.warn('Sending the message failed', error);
+      // 409: the family opted out of texts. The chat is fetched again so it says so, and the
+      // composer is disabled with the reason (the text stays in the box).
+      if (isApiError(error, 409)) await queryClient.invalidateQueries({ queryKey });
     },
   });
 }

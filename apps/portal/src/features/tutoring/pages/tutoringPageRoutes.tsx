@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The tutoring area's other pages (learning pathway, session form, announcements, support),
- * children of the tutoring layout (paths relative to /tutoring). Each is its own chunk.
+ * The tutoring area's other pages (learning pathway, session form, announcements, support,
+ * notification settings), children of the tutoring layout (paths relative to /tutoring). Each is
+ * its own chunk.
  */
 export const tutoringPageRoutes: RouteObject[] = [
   {
@@ -31,6 +32,13 @@ export const tutoringPageRoutes: RouteObject[] = [
     lazy: async () => {
       const { SupportPage } = await import('./support/SupportPage');
       return { Component: SupportPage };
+    },
+  },
+  {
+    path: 'settings',
+    lazy: async () => {
+      const { NotificationSettingsPage } = await import('./settings/NotificationSettingsPage');
+      return { Component: NotificationSettingsPage };
     },
   },
 ];
