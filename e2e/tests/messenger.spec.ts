@@ -74,9 +74,11 @@ test('a tutor opens a chat from the student list, texts the guardian, and sees t
   await expect(box).toHaveValue('');
   await expect(log.getByRole('listitem').filter({ hasText: text })).toContainText('You');
 
-  // The dev SMS provider got it: from the forwarding number, to the guardian.
-  const [latest] = await smsOutbox(request);
-  expect(latest).toMatchObject({ from: sofia.studentTwilio, to: '+15550100111', body: text });
+  // The dev SMS provider got it: from the forwarding number, to the guardian. (The bubble shows
+  // at once, 'Sending…', before the server has handed the text over: wait for the outbox.)
+  await expect
+    .poll(async () => (await smsOutbox(request))[0], { message: 'the text in the SMS outbox' })
+    .toMatchObject({ from: sofia.studentTwilio, to: '+15550100111', body: text });
 
   // A reply played through the inbound path appears within 7 s, without a reload.
   await page.evaluate(() => {
