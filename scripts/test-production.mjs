@@ -2,11 +2,13 @@
 // server (with the portal the `portal` layer built), copies it with its production dependencies
 // only into a temporary folder (`pnpm deploy --prod`), starts `node dist/main.js` there with
 // NODE_ENV=production against a new PostgreSQL database, and checks that the portal and the API
-// answer as in production, and that SIGTERM stops it cleanly.
+// answer as in production, and that SIGTERM stops it cleanly. The `portal` layer's build signs in to
+// the emulator's demo project, which production refuses (one line, exit code 1: checked here), so
+// the deployed server gets a portal built for a made-up production project instead.
 //
 //   POSTGRES_URL=postgres://postgres@127.0.0.1:54329/postgres node scripts/test-production.mjs
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPostgresBin } from './lib/postgres.mjs';
@@ -14,6 +16,8 @@ import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs
 
 const PORT = 6190;
 const origin = `http://127.0.0.1:${PORT}`;
+/** A Firebase project as an organisation has one (made up: nothing signs in during this test). */
+const PROJECT_ID = 'tutoring-prod-check';
 const adminUrl = new URL(process.env.POSTGRES_URL ?? '');
 if (!adminUrl.port) throw new Error('POSTGRES_URL (the test PostgreSQL) is required');
 
@@ -29,8 +33,31 @@ async function check(name, body) {
   }
 }
 
+/** The portal built for PROJECT_ID into `outDir`, prerendered and precompressed, as for a host. */
+async function buildProductionPortal(outDir) {
+  const env = {
+    ...process.env,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'tutoring-prod-check-web-api-key',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: '',
+    // The prerender and precompress steps (apps/portal/scripts/) write into the same folder.
+    PORTAL_DIST: outDir,
+  };
+  const steps = [
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    ['node', 'scripts/prerender.mjs'],
+    ['node', 'scripts/precompress.mjs'],
+  ];
+  for (const step of steps) {
+    if ((await run('pnpm', ['--filter', '@tutoring/portal', 'exec', ...step], { env })) !== 0) {
+      throw new Error(`The production portal build failed at: ${step.join(' ')}`);
+    }
+  }
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'tutoring-production-'));
 const deployDir = join(workDir, 'server');
+const demoPortal = join(workDir, 'demo-portal');
 let server;
 try {
   if ((await run('pnpm', ['--filter', '@tutoring/server', 'build'])) !== 0) {
@@ -71,22 +98,48 @@ try {
   if (created === null) throw new Error(`createdb ${database} failed`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
-
   // A clean environment: what a production host sets, and nothing of the development stack's.
+  const productionEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl.href,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    PUBLIC_URL: origin,
+    // Signs the notification e-mails' unsubscribe links; production refuses to start without it.
+    NOTIFICATION_SECRET: 'test-production-notification-secret',
+  };
+
+  // The deployed portal is the `portal` layer's, built for the emulator's demo project.
+  renameSync(join(deployDir, 'dist', 'portal'), demoPortal);
+  await check(
+    'a portal built for the demo Firebase project is refused: one line, exit 1',
+    async () => {
+      const refused = startService('refused server', process.execPath, ['dist/main.js'], {
+        cwd: deployDir,
+        quiet: true,
+        env: { ...productionEnv, STATIC_DIR: demoPortal },
+      });
+      const { code } = await refused.exited;
+      const problems = refused
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('  - '));
+      assert.equal(code, 1, refused.output());
+      assert.equal(problems.length, 1, refused.output());
+      assert.match(
+        problems[0],
+        new RegExp(`was built for another Firebase project than FIREBASE_PROJECT_ID=${PROJECT_ID}`),
+      );
+    },
+  );
+  await buildProductionPortal(join(deployDir, 'dist', 'portal'));
+
   server = startService('production server', process.execPath, ['dist/main.js'], {
     cwd: deployDir,
     quiet: true,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl.href,
-      FIREBASE_PROJECT_ID: 'demo-tutoring',
-      PUBLIC_URL: origin,
-      // Signs the notification e-mails' unsubscribe links; production refuses to start without it.
-      NOTIFICATION_SECRET: 'test-production-notification-secret',
-    },
+    env: productionEnv,
   });
   await waitForUrl(`${origin}/api/healthz`, { timeoutMs: 60_000, service: server });
 

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // The tests' rules, whatever the shell says: a server or CLI a test spawns with the test's
+    // environment runs the production rules unless NODE_ENV is development or test (config.ts).
+    env: { NODE_ENV: 'test' },
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/support/global-setup.ts'],
     pool: 'forks',

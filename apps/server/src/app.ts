@@ -108,12 +108,44 @@ function loadApiContract(config: Config): Contract {
   return contract;
 }
 
-/** The bare instance: its logging, body limit and proxy trust, JSON bodies only. */
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 takes a bare number as "trust nothing" (a hop
+ * count cannot tell the proxy from a client that reaches the server directly), so a count becomes
+ * proxy-addr's own hop rule: the first `count` addresses from the socket are proxies. It is right
+ * only when the server can be reached through the proxies alone; otherwise list their addresses.
+ */
+export function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
+/**
+ * Node checks headersTimeout and requestTimeout every connectionsCheckingInterval (30 s by
+ * default, three times the headers timeout): four checks per headers timeout instead, so a slow
+ * sender outlives its timeout by a quarter of it at most.
+ */
+function connectionsCheckingInterval(timeouts: Config['timeouts']): number {
+  return Math.max(250, Math.min(30_000, Math.floor(timeouts.headersMs / 4)));
+}
+
+/** The bare instance: its logging, body limit, timeouts and proxy trust, JSON bodies only. */
 function createFastify(config: Config): FastifyInstance {
+  const { timeouts } = config;
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify 5 leaves the request and connection timeouts off: a slow or silent client would
+    // hold its socket (and a slot of the load balancer's) for ever.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(timeouts),
+    },
     // One line per request, when it completes (logCompletedRequests), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

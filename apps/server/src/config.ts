@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -18,10 +19,17 @@ function besideBuild(name: string): string {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * The rules the server runs by. Only NODE_ENV=development or test gives the development ones; any
+ * other value, or none, gives production's (fail closed: `prod`, `staging` or a forgotten variable
+ * must not open the development routes or accept the well-known secrets).
+ */
+export type NodeEnv = 'development' | 'test' | 'production';
+
 export interface Config {
   host: string;
   port: number;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   /** PostgreSQL connection string; when absent the server runs on PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** Connections of the pool to PostgreSQL. */
@@ -55,8 +63,23 @@ export interface Config {
    * added to the CSP script-src.
    */
   scriptOrigins: string[];
-  /** Whether to trust X-Forwarded-For (behind a load balancer) for the client IP. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client IP: false (none), a hop count (1
+   * behind one load balancer) or the proxies' addresses/CIDRs. Never `true`, which would believe
+   * an address the client wrote itself.
+   */
+  trustProxy: false | number | string[];
+  /** Fastify's and Node's HTTP server timeouts, so slow or idle connections cannot pile up. */
+  timeouts: {
+    /** Whole request (headers and body) received within this (Node's requestTimeout). */
+    requestMs: number;
+    /** Request headers received within this (Node's headersTimeout): slowloris. */
+    headersMs: number;
+    /** A socket with no bytes in either direction for this long is closed (server.timeout). */
+    connectionMs: number;
+    /** An idle keep-alive connection is closed after this (above load balancers' 60 s). */
+    keepAliveMs: number;
+  };
   mail: { smtpUrl: string | undefined; from: string };
   /** Twilio credentials; without both, a development provider stores outbound texts. */
   twilio:
@@ -75,6 +98,12 @@ export interface Config {
    */
   webhookSecrets: { forms: string | undefined; scheduling: string | undefined };
   learningPortal: { url: string; secret: string | undefined };
+  /**
+   * The scheduling service's hand-off to /new-onboarding-user: the secret its HMAC is checked
+   * with, and whether an unsigned one still gets the spec's instant sign-in (development and test;
+   * in production only by HANDOFF_ALLOW_UNSIGNED=true, a risk the start-up log names).
+   */
+  handoff: { secret: string | undefined; allowUnsigned: boolean };
   /** The external availability form new applicants get (their tutor ID is appended by the portal). */
   availabilityFormUrl: string;
   /** Magic-link requests allowed per hour, per e-mail address and per client IP. */
@@ -197,6 +226,59 @@ const e164 = z.string().regex(/^\+[1-9][0-9]{6,14}$/, {
 const flag = z.stringbool({
   error: (issue) => `must be true or false, got '${issue.input}'`,
 });
+/** DATABASE_URL: PostgreSQL only; the scheme alone is quoted back (the URL may hold a password). */
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\//i.test(value), {
+  error: (issue) =>
+    `must be a PostgreSQL URL (postgres:// or postgresql://), got ${
+      /^[a-z][a-z0-9+.-]*:/i.exec(String(issue.input))?.[0] ?? 'no scheme'
+    } ...`,
+});
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** One entry of a TRUST_PROXY list: an IP address, a CIDR, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+const TRUST_PROXY_TRUE =
+  "must not be true: every hop would be believed, so a client's own X-Forwarded-For would be " +
+  'its address. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one load ' +
+  'balancer) or their addresses/CIDRs (e.g. 10.0.0.0/8), or leave it unset when there is none';
+/**
+ * TRUST_PROXY: false or 0 (trust none), a hop count, or proxies' addresses/CIDRs (proxy-addr's
+ * forms; app.ts turns a count into proxy-addr's hop rule, which Fastify 5 no longer does).
+ */
+const trustedProxies = z.string().transform((value, context): false | number | string[] => {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  if (value.toLowerCase() === 'true' || !entries.every(isProxyAddress)) {
+    context.addIssue({
+      code: 'custom',
+      input: value,
+      message:
+        value.toLowerCase() === 'true'
+          ? TRUST_PROXY_TRUE
+          : `must be a hop count such as 1 or proxy addresses/CIDRs such as 10.0.0.0/8, got '${value}'`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+const milliseconds = (min: number) =>
+  integerFrom(min, 3_600_000, `must be a whole number of ms from ${min} to 3600000`);
+
+/** The HTTP server's timeouts (TIMEOUT variables): documented in apps/server/README.md. */
+export const DEFAULT_TIMEOUTS_MS = {
+  request: 30_000,
+  headers: 10_000,
+  connection: 90_000,
+  keepAlive: 72_000,
+} as const;
 
 /**
  * Every environment variable the server reads, with its type, default and what it is for. The
@@ -207,17 +289,16 @@ const flag = z.stringbool({
  */
 export const serverEnvSchema = z.object({
   NODE_ENV: z
-    .enum(['development', 'production', 'test'])
-    .default('development')
+    .string()
+    .optional()
     .describe(
-      'development, production or test. production: real Firebase only, no development routes.',
+      'development or test: development rules (dev routes, Auth emulator, demo secrets). Any other value, or unset: production rules.',
     ),
   HOST: z.string().default('127.0.0.1').describe('Address to listen on.'),
   PORT: integerFrom(0, 65535, 'must be an integer from 0 to 65535')
     .default(8080)
     .describe('Port to listen on (0: any free port).'),
-  DATABASE_URL: z
-    .string()
+  DATABASE_URL: postgresUrl
     .optional()
     .describe(
       'PostgreSQL connection string; required in production. Unset: PGlite in DATA_DIR (demo).',
@@ -279,9 +360,27 @@ export const serverEnvSchema = z.object({
     .describe(
       'Comma-separated origins of external scripts: support chat, social proof (CSP script-src). Development default: their demo hosts.',
     ),
-  TRUST_PROXY: flag
-    .default(false)
-    .describe('true behind a load balancer: the client IP comes from X-Forwarded-For.'),
+  TRUST_PROXY: trustedProxies
+    .optional()
+    .describe(
+      'Proxies whose X-Forwarded-For gives the client IP: their count (1 behind one load balancer) or addresses/CIDRs, comma-separated. Unset: none. true is refused.',
+    ),
+  REQUEST_TIMEOUT_MS: milliseconds(1000)
+    .default(DEFAULT_TIMEOUTS_MS.request)
+    .describe('A request (headers and body) must arrive within this, else 408 and closed.'),
+  HEADERS_TIMEOUT_MS: milliseconds(1000)
+    .default(DEFAULT_TIMEOUTS_MS.headers)
+    .describe(
+      "A request's headers must arrive within this (slow senders are closed); at most REQUEST_TIMEOUT_MS.",
+    ),
+  CONNECTION_TIMEOUT_MS: milliseconds(1000)
+    .default(DEFAULT_TIMEOUTS_MS.connection)
+    .describe('A connection with no bytes either way for this long is closed.'),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000)
+    .default(DEFAULT_TIMEOUTS_MS.keepAlive)
+    .describe(
+      "An idle keep-alive connection is closed after this; keep it above the load balancer's idle timeout (60 s on most).",
+    ),
   SMTP_URL: z
     .string()
     .optional()
@@ -353,6 +452,17 @@ export const serverEnvSchema = z.object({
     .string()
     .optional()
     .describe('Secret that signs learning-portal launches. Unset in production: launch off.'),
+  HANDOFF_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      'Shared secret of the scheduling service’s signed hand-off to /new-onboarding-user (README). Unset: no hand-off is signed.',
+    ),
+  HANDOFF_ALLOW_UNSIGNED: flag
+    .optional()
+    .describe(
+      'true: unsigned hand-offs sign new applicants in at once (a risk). Default: true in development and test only.',
+    ),
   AVAILABILITY_FORM_URL: z
     .url()
     .optional()
@@ -450,10 +560,31 @@ function setValues(env: Env): Record<string, string> {
   return values;
 }
 
-/** A development default for a secret; none in production, where it must come from the env. */
-function devDefault(nodeEnv: string, value: string): string | undefined {
+/** The rules of a NODE_ENV value: only development and test are not production's. */
+export function rulesOf(nodeEnv: string | undefined): NodeEnv {
+  return nodeEnv === 'development' || nodeEnv === 'test' ? nodeEnv : 'production';
+}
+
+/**
+ * The development defaults (secrets, and the demo's number that texts tutors): every one is
+ * public, in this repository. Production sets none of them, and refuses a variable set to one.
+ */
+export const DEV_DEFAULTS = {
+  formsWebhookSecret: 'dev-forms-webhook-secret',
+  schedulingWebhookSecret: 'dev-scheduling-webhook-secret',
+  learningPortalSecret: 'dev-learning-portal-secret',
+  notificationSecret: 'dev-notification-secret-not-for-production',
+  notificationFrom: '+15550100000',
+} as const;
+type DevDefault = (typeof DEV_DEFAULTS)[keyof typeof DEV_DEFAULTS];
+
+/** A development default (one of DEV_DEFAULTS); none in production, where it must come from the env. */
+function devDefault(nodeEnv: NodeEnv, value: DevDefault): string | undefined {
   return nodeEnv === 'production' ? undefined : value;
 }
+
+/** Firebase's demo projects (the emulator's, e.g. demo-tutoring) have ids starting so. */
+const DEMO_PROJECT_PREFIX = 'demo-';
 
 /**
  * The Auth emulator accepts unsigned ID tokens, and firebase-admin trusts them whenever
@@ -462,15 +593,54 @@ function devDefault(nodeEnv: string, value: string): string | undefined {
 export function assertSafeForEnvironment(
   config: Pick<Config, 'nodeEnv' | 'firebaseAuthEmulatorHost'>,
 ) {
-  if (config.nodeEnv === 'production' && config.firebaseAuthEmulatorHost !== undefined) {
-    throw new ConfigError(EMULATOR_IN_PRODUCTION);
+  if (rulesOf(config.nodeEnv) === 'production' && config.firebaseAuthEmulatorHost !== undefined) {
+    throw new ConfigError(emulatorInProduction(config.nodeEnv));
   }
 }
 
-const EMULATOR_IN_PRODUCTION =
-  'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
-  'The Auth emulator issues unsigned tokens, so anyone could sign in as anyone. ' +
-  'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real Firebase Auth.';
+/** How a problem of the production rules names the NODE_ENV that chose them. */
+function productionRules(nodeEnv: string | undefined, when: 'when' | 'while' = 'when'): string {
+  if (nodeEnv === 'production') return `${when} NODE_ENV=production`;
+  const set = nodeEnv === undefined ? 'NODE_ENV unset' : `NODE_ENV=${nodeEnv}`;
+  return `under the production rules (${set}; only development and test run without them)`;
+}
+
+function emulatorInProduction(nodeEnv: string | undefined): string {
+  return (
+    `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set ${productionRules(nodeEnv, 'while')}. ` +
+    'The Auth emulator issues unsigned tokens, so anyone could sign in as anyone. ' +
+    'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real Firebase Auth.'
+  );
+}
+
+/** The JavaScript files of a built portal (its assets), compressed copies left out. */
+function portalScripts(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.m?js$/.test(name))
+    .map((name) => join(dir, name));
+}
+
+/**
+ * Why the built portal in `dir` cannot serve production, if it cannot: Vite writes
+ * VITE_FIREBASE_PROJECT_ID into the portal's JavaScript as a string literal, so a portal built for
+ * this server's project holds it; one built without it signs in to the demo project
+ * (demo-tutoring, the emulator's), where no real account exists. A folder without scripts has
+ * no sign-in to check.
+ */
+export function portalBuildProblem(dir: string, projectId: string): string | undefined {
+  const scripts = portalScripts(dir);
+  const escaped = projectId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = new RegExp(`[\`'"]${escaped}[\`'"]`);
+  if (scripts.length === 0 || scripts.some((file) => literal.test(readFileSync(file, 'utf8')))) {
+    return undefined;
+  }
+  return (
+    `The portal in ${dir} was built for another Firebase project than FIREBASE_PROJECT_ID=` +
+    `${projectId} (by default the demo project demo-tutoring): build it with ` +
+    `VITE_FIREBASE_PROJECT_ID=${projectId} and that project's VITE_FIREBASE_API_KEY.`
+  );
+}
 
 /** The portal's files the build put beside the built server, if it did. */
 function builtPortal(): string | undefined {
@@ -496,6 +666,7 @@ function parseServerEnv(env: Env): ServerEnv {
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   problems.push(...combinationProblems(values));
+  if (parsed.success) problems.push(...parsedProblems(parsed.data, values));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
       `The server's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems
@@ -510,11 +681,22 @@ function parseServerEnv(env: Env): ServerEnv {
 function combinationProblems(values: Record<string, string>): string[] {
   const problems: string[] = [];
   // Defaults that suit the demo would be wrong in production: there they must be set.
-  if (values.NODE_ENV === 'production') {
+  if (rulesOf(values.NODE_ENV) === 'production') {
+    const rules = productionRules(values.NODE_ENV);
     for (const name of PRODUCTION_REQUIRED) {
-      if (values[name] === undefined) problems.push(`${name} is required when NODE_ENV=production`);
+      if (values[name] === undefined) problems.push(`${name} is required ${rules}`);
     }
-    if (values.FIREBASE_AUTH_EMULATOR_HOST !== undefined) problems.push(EMULATOR_IN_PRODUCTION);
+    if (values.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+      problems.push(emulatorInProduction(values.NODE_ENV));
+    }
+    const known = new Set<string>(Object.values(DEV_DEFAULTS));
+    for (const [name, value] of Object.entries(values)) {
+      if (known.has(value)) {
+        problems.push(
+          `${name} is a development default, public in the repository: set one of your own ${rules}`,
+        );
+      }
+    }
   }
   if ((values.TWILIO_ACCOUNT_SID === undefined) !== (values.TWILIO_AUTH_TOKEN === undefined)) {
     problems.push('Set both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, or neither.');
@@ -522,9 +704,36 @@ function combinationProblems(values: Record<string, string>): string[] {
   return problems;
 }
 
+/** Problems of values that are each well formed, together. */
+function parsedProblems(e: ServerEnv, values: Record<string, string>): string[] {
+  const problems: string[] = [];
+  // Node refuses, at creation, a headers timeout longer than the whole request's.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
+  }
+  // An unset FIREBASE_PROJECT_ID is already reported as required.
+  if (rulesOf(e.NODE_ENV) === 'production' && values.FIREBASE_PROJECT_ID !== undefined) {
+    problems.push(...productionProblems(e));
+  }
+  return problems;
+}
+
+/** Problems under the production rules of values that are each well formed. */
+function productionProblems(e: ServerEnv): string[] {
+  const projectId = e.FIREBASE_PROJECT_ID;
+  if (projectId.startsWith(DEMO_PROJECT_PREFIX)) {
+    return [
+      `FIREBASE_PROJECT_ID=${projectId} is a demo project (the Auth emulator's): set the organisation's own ${productionRules(e.NODE_ENV)}`,
+    ];
+  }
+  const staticDir = e.STATIC_DIR ? resolve(e.STATIC_DIR) : builtPortal();
+  const portal = staticDir === undefined ? undefined : portalBuildProblem(staticDir, projectId);
+  return portal === undefined ? [] : [portal];
+}
+
 /** The configuration of parsed variables, with the defaults that depend on others applied. */
 function configFrom(e: ServerEnv): Config {
-  const nodeEnv = e.NODE_ENV;
+  const nodeEnv = rulesOf(e.NODE_ENV);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -544,7 +753,13 @@ function configFrom(e: ServerEnv): Config {
     portalOrigin: e.PORTAL_ORIGIN ? new URL(e.PORTAL_ORIGIN).origin : undefined,
     embedOrigins: (e.EMBED_ORIGINS ?? []).map((value) => new URL(value).origin),
     scriptOrigins: scriptOrigins(e),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Tutoring Portal <no-reply@${e.ORG_DOMAIN}>`,
@@ -559,13 +774,17 @@ function configFrom(e: ServerEnv): Config {
         }
       : undefined,
     webhookSecrets: {
-      forms: e.FORMS_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-forms-webhook-secret'),
+      forms: e.FORMS_WEBHOOK_SECRET ?? devDefault(nodeEnv, DEV_DEFAULTS.formsWebhookSecret),
       scheduling:
-        e.SCHEDULING_WEBHOOK_SECRET ?? devDefault(nodeEnv, 'dev-scheduling-webhook-secret'),
+        e.SCHEDULING_WEBHOOK_SECRET ?? devDefault(nodeEnv, DEV_DEFAULTS.schedulingWebhookSecret),
     },
     learningPortal: {
       url: e.LEARNING_PORTAL_URL,
-      secret: e.LEARNING_PORTAL_SECRET ?? devDefault(nodeEnv, 'dev-learning-portal-secret'),
+      secret: e.LEARNING_PORTAL_SECRET ?? devDefault(nodeEnv, DEV_DEFAULTS.learningPortalSecret),
+    },
+    handoff: {
+      secret: e.HANDOFF_SECRET,
+      allowUnsigned: e.HANDOFF_ALLOW_UNSIGNED ?? nodeEnv !== 'production',
     },
     availabilityFormUrl: availabilityFormUrl(e),
     signInLinkLimits: {
@@ -587,9 +806,10 @@ function notificationsConfig(e: ServerEnv): Config['notifications'] {
     replyDelayMs: e.NOTIFY_REPLY_DELAY_MS,
     batchWindowMs: e.NOTIFY_BATCH_WINDOW_MS,
     defaultQuietHours: quietHoursOf(e.NOTIFY_QUIET_HOURS),
-    textFrom: e.TWILIO_NOTIFICATION_FROM ?? devDefault(e.NODE_ENV, '+15550100000'),
+    textFrom:
+      e.TWILIO_NOTIFICATION_FROM ?? devDefault(rulesOf(e.NODE_ENV), DEV_DEFAULTS.notificationFrom),
     // Production refuses to start without it (PRODUCTION_REQUIRED).
-    secret: e.NOTIFICATION_SECRET ?? 'dev-notification-secret-not-for-production',
+    secret: e.NOTIFICATION_SECRET ?? DEV_DEFAULTS.notificationSecret,
   };
 }
 
@@ -598,7 +818,7 @@ function scriptOrigins(e: ServerEnv): string[] {
   // VITE_SUPPORT_CHAT_SCRIPT_URL and VITE_SOCIAL_PROOF_SCRIPT_URL.
   return (
     e.SCRIPT_ORIGINS ??
-    (e.NODE_ENV === 'development'
+    (rulesOf(e.NODE_ENV) === 'development'
       ? ['https://chat.tutoring.example.org', 'https://proof.tutoring.example.org']
       : [])
   ).map((value) => new URL(value).origin);
@@ -620,7 +840,7 @@ function availabilityFormUrl(e: ServerEnv): string {
   // In development the form is the server's own stand-in page, so availability works offline.
   return (
     e.AVAILABILITY_FORM_URL ??
-    (e.NODE_ENV === 'development'
+    (rulesOf(e.NODE_ENV) === 'development'
       ? `${new URL(e.PUBLIC_URL).origin}/api/dev/forms`
       : 'https://forms.example.org/tutor-availability')
   );

@@ -349,8 +349,10 @@ describe("quiet hours in the family's time zone", () => {
     expect(
       quietHoursEnd(new Date('2026-06-10T16:00:00Z'), hours, 'America/New_York'),
     ).toBeUndefined();
-    expect(loadConfig({ FAMILY_QUIET_HOURS: 'none' }).familyQuietHours).toBeNull();
-    expect(loadConfig({}).familyQuietHours).toEqual(hours);
+    expect(
+      loadConfig({ NODE_ENV: 'test', FAMILY_QUIET_HOURS: 'none' }).familyQuietHours,
+    ).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).familyQuietHours).toEqual(hours);
     expect(() => loadConfig({ FAMILY_QUIET_HOURS: '25:00-08:00' })).toThrow(/HH:MM-HH:MM/);
   });
 });

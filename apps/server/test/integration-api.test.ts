@@ -232,7 +232,8 @@ describe('POST /integration/v1/students', () => {
     tutorRecordId: 'rec-1',
     forwardingNumber: '+15550190901',
     guardianFirstName: 'Marta',
-    guardianPhone: '+15550100901',
+    // A family of its own: the (forwarding number, guardian phone) pair is unique (migration 0018).
+    guardianPhone: `+15550100${900 + Number(recordId.replace(/\D/g, ''))}`,
     language: 'Spanish',
     subjects: ['Math'],
     ...overrides,
@@ -777,6 +778,8 @@ describe.runIf(!onPostgres())('the keys CLI', () => {
           cwd: serverDir,
           env: {
             PATH: process.env.PATH,
+            // The demo's PGlite: only the development rules allow a server without DATABASE_URL.
+            NODE_ENV: 'development',
             DATA_DIR: dataDir,
             FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
           },

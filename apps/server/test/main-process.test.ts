@@ -1,6 +1,6 @@
 // The real entry point as `npm start` runs it: a child process with only the environment.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,63 @@ describe('src/main.ts', () => {
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production',
     );
     expect(main.output()).not.toContain('listening');
+  });
+
+  // Issue 36, item 1: whatever NODE_ENV is not development or test runs the production rules, and
+  // each refusal is one line of the start-up message.
+  it.each([
+    [
+      'unset',
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set under the production rules (NODE_ENV unset;',
+    ],
+    [
+      'prod',
+      { DATABASE_URL: 'mysql://root:secret@127.0.0.1/tutoring' },
+      'DATABASE_URL must be a PostgreSQL URL (postgres:// or postgresql://), got mysql: ...',
+    ],
+    [
+      'staging',
+      { FORMS_WEBHOOK_SECRET: 'dev-forms-webhook-secret' },
+      'FORMS_WEBHOOK_SECRET is a development default, public in the repository',
+    ],
+  ])('NODE_ENV %s: refuses to start, one line, exit code 1', async (nodeEnv, env, line) => {
+    const main = startMain({
+      ...PRODUCTION_ENV,
+      NODE_ENV: nodeEnv === 'unset' ? undefined : nodeEnv,
+      PORT: '0',
+      ...env,
+    });
+    children.push(main.child);
+    expect(await main.exited).toBe(1);
+    const problems = main
+      .output()
+      .split('\n')
+      .filter((text) => text.startsWith('  - '));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
+    expect(main.output()).not.toContain('secret@');
+    expect(main.output()).not.toContain('listening');
+  });
+
+  it('refuses to start in production with a portal built for the demo Firebase project', async () => {
+    const portal = mkdtempSync(join(tmpdir(), 'server-portal-'));
+    try {
+      mkdirSync(join(portal, 'assets'));
+      writeFileSync(
+        join(portal, 'assets', 'firebaseSession-x.js'),
+        'var Fr=he($.VITE_FIREBASE_PROJECT_ID,`demo-tutoring`);',
+      );
+      const main = startMain({ ...PRODUCTION_ENV, PORT: '0', STATIC_DIR: portal });
+      children.push(main.child);
+      expect(await main.exited).toBe(1);
+      expect(main.output()).toContain(
+        `  - The portal in ${portal} was built for another Firebase project than FIREBASE_PROJECT_ID=${PRODUCTION_ENV.FIREBASE_PROJECT_ID}`,
+      );
+      expect(main.output()).not.toContain('listening');
+    } finally {
+      rmSync(portal, { recursive: true, force: true });
+    }
   });
 
   it('starts, migrates and seeds, serves the API, and exits 0 on SIGTERM', async () => {

@@ -300,7 +300,7 @@ describe('createNewOnboardingUser', () => {
       status: 'Application Accepted',
       interviewDate: null,
     });
-    expect(record.tutorId).toMatch(/^APP-\d{5}$/);
+    expect(record.tutorId).toMatch(/^APP-[A-Z2-7]{26}$/);
   });
 
   it("answers type 'dup-email' for an existing applicant or tutor, whatever the case", async () => {

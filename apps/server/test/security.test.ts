@@ -167,7 +167,8 @@ describe('Content-Security-Policy', () => {
     );
     expect(csp).not.toContain("'unsafe-inline'");
     expect(
-      loadConfig({ EMBED_ORIGINS: 'https://a.example, https://b.example' }).embedOrigins,
+      loadConfig({ NODE_ENV: 'test', EMBED_ORIGINS: 'https://a.example, https://b.example' })
+        .embedOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
     expect(() => loadConfig({ EMBED_ORIGINS: 'javascript:alert(1)' })).toThrow(/EMBED_ORIGINS/);
   });

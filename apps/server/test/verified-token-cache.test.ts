@@ -2,7 +2,10 @@
 // the cache's own limit on age, and never more than its bound of entries.
 import { describe, expect, it } from 'vitest';
 import type { IdentityProvider, VerifiedIdentity } from '../src/providers/identity.ts';
-import { withVerifiedTokenCache } from '../src/providers/verified-token-cache.ts';
+import {
+  DEFAULT_MAX_CACHED_TOKEN_AGE_MS,
+  withVerifiedTokenCache,
+} from '../src/providers/verified-token-cache.ts';
 
 const START_MS = Date.parse('2026-11-20T18:00:00Z');
 
@@ -109,5 +112,24 @@ describe('the verified-token cache', () => {
     expect(upstream.verifications).toEqual([]);
     await cached.verifyIdToken('t2');
     expect(upstream.verifications).toEqual(['t2']);
+  });
+
+  it('never trusts a verification for longer than five minutes, whatever it is asked', async () => {
+    const upstream = countingIdentity({ lifetimeSeconds: 3600 });
+    const cached = withVerifiedTokenCache(upstream.identity, {
+      now: upstream.now,
+      maxAgeMs: 60 * 60 * 1000,
+    });
+    await cached.verifyIdToken('hour-long');
+    upstream.advance(DEFAULT_MAX_CACHED_TOKEN_AGE_MS + 1);
+    await cached.verifyIdToken('hour-long');
+    expect(upstream.verifications).toHaveLength(2);
+    expect(DEFAULT_MAX_CACHED_TOKEN_AGE_MS).toBeLessThanOrEqual(5 * 60 * 1000);
+  });
+
+  it('keeps a cache it is given as it is: no second cache on another clock around it', async () => {
+    const upstream = countingIdentity();
+    const inner = withVerifiedTokenCache(upstream.identity, { now: upstream.now });
+    expect(withVerifiedTokenCache(inner)).toBe(inner);
   });
 });

@@ -847,6 +847,13 @@ export interface paths {
          *     (the values do not form a valid applicant) or another type (anything else). A body that is
          *     not even shaped like the request gets 400 INVALID_ARGUMENT with `details.type`
          *     'invalid-submission', so the portal can show the same message.
+         *
+         *     These answers are given to a hand-off the scheduling service signed (`expires`,
+         *     `signature`), or an unsigned one where unsigned hand-offs are allowed (development, test,
+         *     HANDOFF_ALLOW_UNSIGNED=true). Any other hand-off creates the applicant if the address is
+         *     new, e-mails an applicant a magic link, and answers `{instantSignInLink}` with the sign-in
+         *     screen (`/auth?email=…`, no token) whether or not the address was known: no one is signed
+         *     in and no 'dup-email' tells which addresses are taken.
          */
         post: operations["createNewOnboardingUser"];
         delete?: never;
@@ -1339,6 +1346,17 @@ export interface components {
             First_Name: string;
             Last_Name: string;
             phonenum: string;
+            /**
+             * @description Unix seconds after which the scheduling service's signature no longer holds; signed with
+             *     the other values (apps/server/README.md, "The scheduling service's signed hand-off").
+             */
+            expires?: string;
+            /**
+             * @description Hex HMAC-SHA256, under the shared HANDOFF_SECRET, of every other value of `data` as
+             *     sorted, URL-encoded `name=value` pairs joined by '&'. The portal passes it on from its
+             *     query unchanged.
+             */
+            signature?: string;
         };
         CreateNewOnboardingUserResult: components["schemas"]["OnboardingUserCreated"] | components["schemas"]["OnboardingUserRejected"];
         OnboardingUserCreated: {

@@ -146,6 +146,11 @@ export const students = pgTable(
   (table) => [
     index('students_tutor_id_idx').on(table.tutorId),
     index('students_updated_at_idx').on(table.updatedAt, table.id),
+    // A family's reply is matched on this pair (modules/messages/inbound.ts): two students still
+    // on the books sharing it would make the match a guess. Archived students keep theirs.
+    uniqueIndex('students_forwarding_guardian_active_unique')
+      .on(table.forwardingNumber, table.guardianPhone)
+      .where(sql`${table.archivedAt} is null`),
     check(
       'students_text_opt_out_reason_known',
       sql`${table.textOptOutReason} is null or ${table.textOptOutReason} in ('replied', 'refused')`,

@@ -1,6 +1,7 @@
 // Every error leaves the server as `{ error: { status, message, details? } }`, where status is the
 // Firebase/Google canonical name of the HTTP status, so REST and callable clients read it alike.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { scrubMessage } from './log-redaction.ts';
 
 export type CanonicalStatus =
   | 'INVALID_ARGUMENT'
@@ -100,7 +101,11 @@ function clientErrorMessage(
 export function errorHandler(options: { bodyLimitBytes: number }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request refused');
+      // The caller sees the message as it is; the log, which outlives the request, gets it scrubbed.
+      request.log.info(
+        { statusCode: error.statusCode, reason: scrubMessage(error.message) },
+        'request refused',
+      );
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.details));
@@ -108,11 +113,15 @@ export function errorHandler(options: { bodyLimitBytes: number }) {
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message = clientErrorMessage(error, request, options.bodyLimitBytes);
-      request.log.info({ statusCode, code: error.code, reason: message }, 'request refused');
+      request.log.info(
+        { statusCode, code: error.code, reason: scrubMessage(message) },
+        'request refused',
+      );
       const details =
         statusCode === 400 ? request.routeOptions.config.invalidBodyDetails : undefined;
       return reply.code(statusCode).send(errorBody(statusCode, message, details));
     }
+    // The `err` serializer (log-redaction.ts) keeps the failure's code, not a query's parameters.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal server error.'));
   };

@@ -1,15 +1,31 @@
 // Fixed-window request counters kept in the database, so every instance behind a load balancer
 // counts the same hits (an in-memory limiter would give each instance its own allowance).
+import { createHmac } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
 
 export interface RateLimit {
-  /** Counter key, e.g. 'signin-email:sam@example.com'. */
+  /**
+   * Counter key: the limit's kind and an id of ours ('notify-phone:<tutor id>'), or, for what the
+   * caller gives (an e-mail address, a client address), its keyed digest from rateLimitKey.
+   */
   key: string;
   limit: number;
   windowMs: number;
+}
+
+/**
+ * The counter key of a limit on something a caller gives, e.g. an e-mail address: the kind and an
+ * HMAC-SHA-256 of the subject keyed with a server secret, so the table never holds the address and
+ * a copy of it cannot be matched against a list of addresses without the secret.
+ */
+export function rateLimitKey(secret: string, kind: string, subject: string): string {
+  const digest = createHmac('sha256', secret)
+    .update(`rate-limit\0${kind}\0${subject}`)
+    .digest('base64url');
+  return `${kind}:${digest}`;
 }
 
 /** Counters of windows that ended this long ago are dropped as new hits come in. */

@@ -1,7 +1,9 @@
 // Firebase Auth through firebase-admin: verifies the ID tokens the portal sends as bearer tokens.
 // With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the Auth emulator and accepts its
-// unsigned tokens (never in production: see config.ts); otherwise it checks Google's signatures,
-// for which the project id is enough (no service-account credentials).
+// unsigned tokens (never in production: see config.ts); otherwise it checks Google's signatures.
+// Every verification also asks Firebase whether the account is disabled or its tokens revoked
+// (checkRevoked), which in production needs Google credentials with read access to the project's
+// users (apps/server/README.md); the verified-token cache makes that one call per token per 5 min.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -51,7 +53,9 @@ export function createFirebaseIdentity(options: {
   const auth = getAuth(app);
   return {
     async verifyIdToken(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
+      // checkRevoked: a disabled account, or one whose tokens were revoked, is refused as soon as
+      // the cache verifies its token again, not when the token expires (up to an hour later).
+      const decoded = await auth.verifyIdToken(idToken, true);
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,

@@ -1,6 +1,7 @@
 // Outgoing e-mail. With SMTP_URL, nodemailer delivers over SMTP. Without it (development), the
-// message goes to the dev outbox table, listed by GET /api/dev/outbox, and its links are logged.
-// In production without SMTP_URL sending fails loudly (logged) instead of pretending to work.
+// message goes to the dev outbox table, listed by GET /api/dev/outbox (the log names the subject
+// only: a magic link carries the address and a sign-in token). In production without SMTP_URL
+// sending fails loudly (logged) instead of pretending to work.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/open.ts';
@@ -18,6 +19,32 @@ export interface MailMessage {
    * after a crash, so a mailbox that drops duplicates by Message-ID keeps one.
    */
   messageId?: string;
+}
+
+/**
+ * A refusal of the mail server, by its codes: nodemailer's message and fields quote the SMTP
+ * answer, which names the recipient ("550 5.1.1 <sam@…>: Recipient address rejected").
+ */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+  constructor(
+    /** nodemailer's code, e.g. 'EENVELOPE', 'ECONNECTION', 'EAUTH'. */
+    readonly code: string | undefined,
+    /** The SMTP reply code, e.g. 550. */
+    readonly responseCode: number | undefined,
+  ) {
+    super(
+      `The mail server refused the e-mail (${code ?? 'no code'}${responseCode ? `, SMTP ${responseCode}` : ''})`,
+    );
+  }
+}
+
+function mailDeliveryError(error: unknown): MailDeliveryError {
+  const fields = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return new MailDeliveryError(
+    typeof fields.code === 'string' ? fields.code : undefined,
+    typeof fields.responseCode === 'number' ? fields.responseCode : undefined,
+  );
 }
 
 export interface MailProvider {
@@ -47,11 +74,15 @@ export function createSmtpMail(
     kind: 'smtp',
     async send({ messageId, ...message }) {
       // A multipart/alternative message: the text part and the HTML part, no tracking of any kind.
-      await (await transportOf()).sendMail({
-        from,
-        ...message,
-        ...(messageId ? { messageId: `<${messageId}>` } : {}),
-      });
+      try {
+        await (await transportOf()).sendMail({
+          from,
+          ...message,
+          ...(messageId ? { messageId: `<${messageId}>` } : {}),
+        });
+      } catch (error) {
+        throw mailDeliveryError(error);
+      }
     },
     close: () => {
       transport?.then(
@@ -75,8 +106,8 @@ export function createDevOutboxMail(
         .insert(devOutbox)
         .values({ ...message, headers: headers ?? {}, messageId: messageId ?? null, sentAt: now() })
         .onConflictDoNothing({ target: devOutbox.messageId });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, links }, 'dev outbox: e-mail stored');
+      // Neither the address nor the links (a magic link carries both): GET /api/dev/outbox has them.
+      log.info({ subject: message.subject }, 'dev outbox: e-mail stored');
     },
     close: () => undefined,
   };

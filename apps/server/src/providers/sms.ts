@@ -111,9 +111,7 @@ export function createTwilioSms(options: {
           },
         );
       } catch (error) {
-        throw new SmsDeliveryError(
-          `Twilio could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        throw new SmsDeliveryError(`Twilio could not be reached: ${unreachableReason(error)}`);
       }
       const payload = (await response.json().catch(() => ({}))) as {
         sid?: string;
@@ -123,8 +121,10 @@ export function createTwilioSms(options: {
         error_code?: number | null;
       };
       if (!response.ok || !payload.sid) {
+        // By code and status only: Twilio's own wording names the number it refused (the
+        // guardian's), and this message is logged and stored with the text.
         throw new SmsDeliveryError(
-          `Twilio refused the text (HTTP ${response.status}${payload.code ? `, code ${payload.code}` : ''}): ${payload.message ?? 'no reason given'}`,
+          `Twilio refused the text (HTTP ${response.status}${payload.code ? `, code ${payload.code}` : ', no code given'})`,
           payload.code,
         );
       }
@@ -134,6 +134,14 @@ export function createTwilioSms(options: {
       return { providerMessageId: payload.sid, status };
     },
   };
+}
+
+/** Why a request to Twilio did not get an answer, by the error's name and code, not its text. */
+function unreachableReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const cause = error.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
+  return `${error.name}${code}`;
 }
 
 /** The status callback URL of one attempt at one message. */

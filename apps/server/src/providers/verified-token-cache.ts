@@ -19,17 +19,38 @@ export const DEFAULT_MAX_CACHED_TOKENS = 10_000;
 /** A token is verified again after at most five minutes (a Firebase ID token lives one hour). */
 export const DEFAULT_MAX_CACHED_TOKEN_AGE_MS = 5 * 60 * 1000;
 
+/** Marks a provider that is already a cache, so wrapping it again changes nothing. */
+const IS_VERIFIED_TOKEN_CACHE = Symbol('verified-token-cache');
+
+export type CachedIdentityProvider = IdentityProvider & {
+  readonly cachedTokens: number;
+  readonly [IS_VERIFIED_TOKEN_CACHE]: true;
+};
+
+function isCached(identity: IdentityProvider): identity is CachedIdentityProvider {
+  return (identity as Partial<CachedIdentityProvider>)[IS_VERIFIED_TOKEN_CACHE] === true;
+}
+
 /**
  * Wraps an identity provider so that each token is verified once and then answered from memory
- * until the token's `exp` or `maxAgeMs`, whichever comes first. The key is the token's SHA-256, so
- * the cache never holds a usable credential. Failed verifications are not remembered.
+ * until the token's `exp` or `maxAgeMs` (at most five minutes), whichever comes first. The key is
+ * the token's SHA-256, so the cache never holds a usable credential. Failed verifications are not
+ * remembered. A provider that is already a cache is returned as it is: a second cache around it
+ * would keep answering from its own clock after the inner one expired (a disabled account would
+ * keep access for longer).
  */
 export function withVerifiedTokenCache(
   identity: IdentityProvider,
   options: VerifiedTokenCacheOptions = {},
-): IdentityProvider & { readonly cachedTokens: number } {
+): CachedIdentityProvider {
+  if (isCached(identity)) return identity;
   const now = options.now ?? Date.now;
-  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_CACHED_TOKEN_AGE_MS;
+  // Revocation and disabled accounts take effect when a token is verified again: never later than
+  // the five minutes the README promises.
+  const maxAgeMs = Math.min(
+    options.maxAgeMs ?? DEFAULT_MAX_CACHED_TOKEN_AGE_MS,
+    DEFAULT_MAX_CACHED_TOKEN_AGE_MS,
+  );
   const verified = new LRUCache<string, VerifiedIdentity>({
     max: options.maxEntries ?? DEFAULT_MAX_CACHED_TOKENS,
     // The per-entry ttl is set on each `set`; ttlAutopurge stays off (no timer per entry), and an
@@ -44,6 +65,7 @@ export function withVerifiedTokenCache(
   const inFlight = new Map<string, Promise<VerifiedIdentity>>();
 
   return {
+    [IS_VERIFIED_TOKEN_CACHE]: true,
     get cachedTokens() {
       return verified.size;
     },

@@ -74,6 +74,24 @@ describe('NewOnboardingUserPage (/new-onboarding-user)', () => {
     await waitFor(() => expect(at()).toBe(instantSignInLink));
   });
 
+  it("passes the scheduling service's signature (expires, signature) on unchanged", async () => {
+    const signature = 'a'.repeat(64);
+    const { at } = await renderAt(`?${jamieQuery}&expires=1774000000&signature=${signature}`);
+    await waitFor(() => expect(at()).toBe(instantSignInLink));
+    expect(creations().map((request) => request.body)).toEqual([
+      {
+        data: {
+          email: 'jamie.new@example.com',
+          First_Name: 'Jamie',
+          Last_Name: 'New',
+          phonenum: '(555) 010-2000',
+          expires: '1774000000',
+          signature,
+        },
+      },
+    ]);
+  });
+
   it('follows only the path of an absolute sign-in link, staying on this site', async () => {
     // The mock server answers a path; a server that answers a whole URL is played here.
     answerCreation({ instantSignInLink: 'https://elsewhere.example.com/auth?stepupToken=abc' });

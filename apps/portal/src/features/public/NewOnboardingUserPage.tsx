@@ -25,9 +25,15 @@ interface NewApplicant {
   readonly First_Name: string;
   readonly Last_Name: string;
   readonly phonenum: string;
+  readonly expires?: string;
+  readonly signature?: string;
 }
 
-/** The four query values (§2), or null when one is missing or blank: nothing to send then. */
+/**
+ * The four query values (§2), or null when one is missing or blank: nothing to send then. The
+ * scheduling service's signature of them (expires, signature) goes along unchanged when present:
+ * the server gives its instant sign-in only to a signed hand-off.
+ */
 function newApplicantOf(query: URLSearchParams): NewApplicant | null {
   const value = (name: string) => query.get(name)?.trim() ?? '';
   const applicant = {
@@ -36,7 +42,14 @@ function newApplicantOf(query: URLSearchParams): NewApplicant | null {
     Last_Name: value('Last_Name'),
     phonenum: value('phonenum'),
   };
-  return Object.values(applicant).every((entry) => entry !== '') ? applicant : null;
+  if (!Object.values(applicant).every((entry) => entry !== '')) return null;
+  const expires = query.get('expires');
+  const signature = query.get('signature');
+  return {
+    ...applicant,
+    ...(expires === null ? {} : { expires }),
+    ...(signature === null ? {} : { signature }),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
-import { consumeRateLimits } from '../../http/rate-limit.ts';
+import { consumeRateLimits, rateLimitKey } from '../../http/rate-limit.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { escapeHtml } from '../../providers/mail.ts';
 import { findApplicantByEmail } from '../onboarding/applicants.ts';
@@ -34,10 +34,20 @@ export function registerAuthLinkRoutes(scope: FastifyInstance, context: RouteCon
       const email = data.email.toLowerCase();
       const now = context.now();
       const limits = context.config.signInLinkLimits;
-      // Counted before the lookup, so known and unknown addresses are limited alike.
+      // Counted before the lookup, so known and unknown addresses are limited alike; the keys
+      // hold keyed digests, never the address.
+      const secret = context.config.notifications.secret;
       await consumeRateLimits(db, now, [
-        { key: `signin-email:${email}`, limit: limits.perEmail, windowMs: HOUR_MS },
-        { key: `signin-ip:${request.ip}`, limit: limits.perIp, windowMs: HOUR_MS },
+        {
+          key: rateLimitKey(secret, 'signin-email', email),
+          limit: limits.perEmail,
+          windowMs: HOUR_MS,
+        },
+        {
+          key: rateLimitKey(secret, 'signin-ip', request.ip),
+          limit: limits.perIp,
+          windowMs: HOUR_MS,
+        },
       ]);
       const applicant = await findApplicantByEmail(db, email);
       if (applicant) {

@@ -27,8 +27,9 @@ type ArchiveRequest = Schemas['IntegrationArchiveRequest'];
 type ArchiveResult = Schemas['IntegrationArchiveResult'];
 
 /**
- * What an announcement's HTML may keep: text formatting, lists, headings and links (the portal's
- * SafeHtml sanitises again before rendering; this keeps scripts and the like out of the database).
+ * What HTML the portal renders (announcements, action items' descriptions) may keep: text
+ * formatting, lists, headings and links (the portal's SafeHtml sanitises again before rendering;
+ * this keeps scripts and the like out of the database, whatever else reads it).
  */
 const ANNOUNCEMENT_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -50,7 +51,20 @@ const ANNOUNCEMENT_HTML: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  transformTags: { a: safeLink },
 };
+
+/**
+ * A link opens a new tab only as target="_blank" with rel="noopener noreferrer" (the new page gets
+ * no handle on the portal's window, nor its address); any other target or rel is dropped.
+ */
+function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel: _rel, ...kept } = attribs;
+  return {
+    tagName,
+    attribs: target === '_blank' ? { ...kept, target, rel: 'noopener noreferrer' } : kept,
+  };
+}
 
 /**
  * sanitize-html, loaded with the first announcement written: only the integration API's writes
@@ -63,10 +77,16 @@ const loadSanitizer = () => {
   return sanitizer;
 };
 
+/** HTML as the portal may render it (ANNOUNCEMENT_HTML), possibly empty. */
+export async function sanitisedPortalHtml(html: string): Promise<string> {
+  const sanitize = await loadSanitizer();
+  return sanitize(html, ANNOUNCEMENT_HTML).trim();
+}
+
 /** The sanitised HTML, or undefined when nothing but markup is left. */
 export async function sanitiseAnnouncementHtml(html: string): Promise<string | undefined> {
   const sanitize = await loadSanitizer();
-  const clean = sanitize(html, ANNOUNCEMENT_HTML).trim();
+  const clean = await sanitisedPortalHtml(html);
   const text = sanitize(clean, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;|\s/g, '')
     .trim();
@@ -241,10 +261,16 @@ export function actionItemRecords(now: Date): UpsertKind<ActionItemRecord, Actio
           errors[index]?.push({ path: 'tutorRecordId', message: 'no tutor has this record id' });
         }
       });
+      // The portal renders the description as HTML (a task's message): sanitised like the
+      // announcements, but it may be empty.
+      const descriptions = new Map<ActionItemRecord, string>();
+      for (const row of rows) {
+        descriptions.set(row, await sanitisedPortalHtml(row.description ?? ''));
+      }
       return (row) => ({
         tutorId: tutorIds.get(row.tutorRecordId) ?? '',
         title: row.title,
-        description: row.description ?? '',
+        description: descriptions.get(row) ?? '',
         url: row.url ?? null,
         automaticCompletion: row.automaticCompletion ?? false,
         archivedAt: null,

@@ -1,13 +1,14 @@
 // Students from the organisation's data store, keyed by their record id, with their guardian, the
 // forwarding number tutors text, and the tutor they are matched with (by the tutor's record id).
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq, gt, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import { isTimeZone } from '../../config.ts';
 import type { Database } from '../../db/open.ts';
 import { students, tutors } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
 import { textOptOutOf } from '../messages/opt-out.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { duplicatesInBatch, idsByRecordId, type UpsertKind } from './upsert.ts';
+import { duplicatesInBatch, type FieldError, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 /** A student as the organisation's system sends it. */
 export type StudentRecord = components['schemas']['IntegrationStudent'];
@@ -38,10 +39,82 @@ function studentColumns(record: StudentRecord, tutorId: string | null) {
 }
 type StudentColumns = ReturnType<typeof studentColumns>;
 
+/**
+ * The (forwarding number, guardian phone) pair a family's reply is matched on (messages/inbound.ts),
+ * unique among students not archived (migration 0018); none without a guardian phone.
+ */
+function replyPair(row: StudentRecord): string | undefined {
+  return row.guardianPhone ? JSON.stringify([row.forwardingNumber, row.guardianPhone]) : undefined;
+}
+
+const PAIR_TAKEN = 'with this forwardingNumber, belongs to another student';
+
+/** Rows whose reply pair another stored student, not archived, already has. */
+async function pairsHeldByOthers(db: Database, rows: StudentRecord[], errors: FieldError[][]) {
+  const numbers = [...new Set(rows.map((row) => row.forwardingNumber))];
+  if (numbers.length === 0) return;
+  const held = await db
+    .select({
+      recordId: students.externalRecordId,
+      forwardingNumber: students.forwardingNumber,
+      guardianPhone: students.guardianPhone,
+    })
+    .from(students)
+    .where(and(inArray(students.forwardingNumber, numbers), isNull(students.archivedAt)));
+  rows.forEach((row, index) => {
+    const holder = held.find(
+      (other) =>
+        other.recordId !== row.recordId &&
+        other.guardianPhone !== null &&
+        JSON.stringify([other.forwardingNumber, other.guardianPhone]) === replyPair(row),
+    );
+    if (holder) {
+      errors[index]?.push({
+        path: 'guardianPhone',
+        message: holder.recordId
+          ? `${PAIR_TAKEN} (record ${holder.recordId})`
+          : `${PAIR_TAKEN} (one without a record id)`,
+      });
+    }
+  });
+}
+
+/**
+ * A write that breaks the pair's uniqueness after the checks above passed (another batch wrote the
+ * pair in between): the row's error, as the checks give it (400, the contract's answer to a
+ * refused batch), not a 500.
+ */
+async function keepingPairUnique(studentCode: string, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    if (!violatesPairIndex(error)) throw error;
+    throw new ApiError(400, 'Some rows are invalid; nothing was written.', {
+      rows: [
+        { studentCode, status: 'error', errors: [{ path: 'guardianPhone', message: PAIR_TAKEN }] },
+      ],
+    });
+  }
+}
+
+function violatesPairIndex(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint } = cause as Record<string, unknown>;
+    if (code === '23505') {
+      return (constraint_name ?? constraint) === 'students_forwarding_guardian_active_unique';
+    }
+  }
+  return false;
+}
+
 export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
   operation: 'upsertIntegrationStudents',
   async prepare(db, rows, errors) {
-    duplicatesInBatch(rows, errors, [['studentCode', (row) => row.studentCode]]);
+    duplicatesInBatch(rows, errors, [
+      ['studentCode', (row) => row.studentCode],
+      ['guardianPhone', replyPair],
+    ]);
+    await pairsHeldByOthers(db, rows, errors);
     const codes = await db
       .select({ recordId: students.externalRecordId, studentCode: students.studentCode })
       .from(students)
@@ -89,10 +162,14 @@ export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
     return new Map(rows.map((row) => [row.externalRecordId as string, row]));
   },
   async insert(tx, recordId, columns) {
-    await tx.insert(students).values({ externalRecordId: recordId, ...columns });
+    await keepingPairUnique(columns.studentCode, () =>
+      tx.insert(students).values({ externalRecordId: recordId, ...columns }),
+    );
   },
   async update(tx, id, columns) {
-    await tx.update(students).set(columns).where(eq(students.id, id));
+    await keepingPairUnique(columns.studentCode, () =>
+      tx.update(students).set(columns).where(eq(students.id, id)),
+    );
   },
 };
 

@@ -3,7 +3,7 @@
 // stored once per MessageSid; its pictures (an MMS) are fetched from the provider first and
 // stored with it, in one transaction, so a retry of the webhook finds everything or nothing; its
 // words are translated into English when the family's language is translated.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { messageMedia, messages, students } from '../../db/schema.ts';
@@ -101,7 +101,15 @@ export async function receiveGuardianText(
   const [student] = await db
     .select()
     .from(students)
-    .where(and(eq(students.forwardingNumber, text.to), eq(students.guardianPhone, text.from)))
+    // Only students still on the books: an archived one may have left their pair to a new
+    // student, and the pair is unique among the others (migration 0018).
+    .where(
+      and(
+        eq(students.forwardingNumber, text.to),
+        eq(students.guardianPhone, text.from),
+        isNull(students.archivedAt),
+      ),
+    )
     .limit(1);
   if (!student) {
     // Someone other than the guardian texted a forwarding number: never shown to a tutor.

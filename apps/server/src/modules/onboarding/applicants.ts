@@ -1,6 +1,6 @@
 // Onboarding applicants: lookup by e-mail, the onboarding record the portal reads, the §5
 // availability rule, and the status an applicant reaches when every task is done.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { components } from '@tutoring/api/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
@@ -54,9 +54,32 @@ export async function emailIsTaken(db: Database, email: string): Promise<boolean
   return tutor !== undefined;
 }
 
-/** A new applicant tutor ID, e.g. 'APP-48213'. */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 base32, upper case, without padding. */
+function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/**
+ * A new applicant tutor ID: 'APP-' and 128 random bits in base32 (26 characters), e.g.
+ * 'APP-MZXW6YTBOI5GK3TVMVXHE2LTMQ'. The ID travels in the availability form's URL, so it must not
+ * be guessable from another applicant's (five digits were).
+ */
 export function newApplicantCode(): string {
-  return `APP-${randomInt(10_000, 100_000)}`;
+  return `APP-${base32(randomBytes(16))}`;
 }
 
 export async function toOnboardingTutor(

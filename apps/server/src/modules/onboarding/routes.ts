@@ -6,7 +6,7 @@ import { applicants, eventRegistrations, trainingEvents } from '../../db/schema.
 import { requireSession } from '../../http/auth.ts';
 import { ApiError, notFound, permissionDenied } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
-import { consumeRateLimits } from '../../http/rate-limit.ts';
+import { consumeRateLimits, rateLimitKey } from '../../http/rate-limit.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { escapeHtml } from '../../providers/mail.ts';
 import { issueStepUpToken, signInPath } from '../auth-links/step-up.ts';
@@ -17,6 +17,7 @@ import {
   newApplicantCode,
   toOnboardingTutor,
 } from './applicants.ts';
+import { handOffByEmail, handoffIsTrusted, warnOfUnsignedHandoffs } from './handoff.ts';
 
 type CreateNewOnboardingUserData = components['schemas']['CreateNewOnboardingUserData'];
 type CreateNewOnboardingUserResult = components['schemas']['CreateNewOnboardingUserResult'];
@@ -81,9 +82,10 @@ function registerSignUp(scope: FastifyInstance, context: RouteContext): void {
     invalidBodyDetails: { type: 'invalid-submission' },
     handler: async (request) => {
       const { data } = request.body as { data: CreateNewOnboardingUserData };
-      return createApplicant(context, request.ip, data);
+      return createApplicant(context, request, data);
     },
   });
+  warnOfUnsignedHandoffs(context, scope.log);
 }
 
 /**
@@ -92,14 +94,14 @@ function registerSignUp(scope: FastifyInstance, context: RouteContext): void {
  */
 async function createApplicant(
   context: RouteContext,
-  ip: string,
+  request: FastifyRequest,
   data: CreateNewOnboardingUserData,
 ) {
   const { db } = context;
   const now = context.now();
   await consumeRateLimits(db, now, [
     {
-      key: `new-applicant-ip:${ip}`,
+      key: rateLimitKey(context.config.notifications.secret, 'new-applicant-ip', request.ip),
       limit: context.config.signInLinkLimits.perIp,
       windowMs: HOUR_MS,
     },
@@ -117,34 +119,45 @@ async function createApplicant(
     return reject('invalid-submission', 'phonenum must have 7 to 15 digits.');
   }
   const email = data.email.toLowerCase();
+  const insert = () =>
+    insertApplicant(context, { firstName, lastName, email, phone: data.phonenum.trim() });
+  if (!handoffIsTrusted(context, data, request.log)) {
+    return handOffByEmail(context, request.log, email, insert);
+  }
   if (await emailIsTaken(db, email)) {
     return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
   }
-  let applicant: ApplicantRow | undefined;
-  try {
-    [applicant] = await db
-      .insert(applicants)
-      .values({
-        tutorCode: newApplicantCode(),
-        firstName,
-        lastName,
-        email,
-        phone: data.phonenum.trim(),
-        availabilityFormUrl: context.config.availabilityFormUrl,
-        createdAt: now,
-      })
-      .returning();
-  } catch (error) {
-    // Two requests with the same e-mail at once: the unique index lets one through.
-    if (isUniqueViolation(error)) {
-      return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
-    }
-    throw error;
+  const applicant = await insert();
+  if (!applicant) {
+    return reject('dup-email', 'An applicant or tutor with this e-mail already exists.');
   }
-  if (!applicant) throw new Error('Creating the applicant returned no row');
   const returnUrl = '/onboarding';
   const token = await issueStepUpToken(db, { applicantId: applicant.id, returnUrl, now });
   return { result: { instantSignInLink: signInPath({ email, token, returnUrl }) } };
+}
+
+/** A new applicant; undefined when another request created one with the e-mail meanwhile. */
+async function insertApplicant(
+  context: RouteContext,
+  details: { firstName: string; lastName: string; email: string; phone: string },
+): Promise<ApplicantRow | undefined> {
+  try {
+    const [applicant] = await context.db
+      .insert(applicants)
+      .values({
+        tutorCode: newApplicantCode(),
+        ...details,
+        availabilityFormUrl: context.config.availabilityFormUrl,
+        createdAt: context.now(),
+      })
+      .returning();
+    if (!applicant) throw new Error('Creating the applicant returned no row');
+    return applicant;
+  } catch (error) {
+    // Two requests with the same e-mail at once: the unique index lets one through.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /** An applicant's registration for a training event, confirmed by e-mail. */

@@ -14,7 +14,7 @@ import { describeValidationError } from '../../http/contract.ts';
 import { ApiError, invalidArgument, notFound, unauthenticated } from '../../http/errors.ts';
 import { nulCharacterPath } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
-import { isValidTwilioSignature, reportedStatus } from '../../providers/sms.ts';
+import { reportedStatus } from '../../providers/sms.ts';
 import { applyStatusReport } from '../messages/delivery.ts';
 import { type InboundMedia, MAX_MEDIA_PER_TEXT } from '../messages/inbound.ts';
 import {
@@ -26,6 +26,7 @@ import {
 import { isRecordUuid } from '../tutors/access.ts';
 import { receiveText } from './inbound-text.ts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './signature.ts';
+import { twilioSignatureMatches } from './twilio-url.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -318,7 +319,7 @@ function registerTwilioInboundWebhook(
       throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
     }
     const signature = request.headers['x-twilio-signature'] as string | undefined;
-    if (!isValidTwilioSignature(twilio.authToken, twilio.webhookUrl, params.entries(), signature)) {
+    if (!twilioSignatureMatches(twilio.authToken, twilio.webhookUrl, params, signature)) {
       throw unauthenticated('The X-Twilio-Signature does not match.');
     }
     const from = params.get('From');
@@ -366,7 +367,7 @@ function registerTwilioStatusWebhook(
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const signedUrl = `${twilio.statusCallbackUrl.split('?')[0]}${query}`;
     const signature = request.headers['x-twilio-signature'] as string | undefined;
-    if (!isValidTwilioSignature(twilio.authToken, signedUrl, params.entries(), signature)) {
+    if (!twilioSignatureMatches(twilio.authToken, signedUrl, params, signature)) {
       throw unauthenticated('The X-Twilio-Signature does not match.');
     }
     const reference = new URLSearchParams(query);

@@ -35,3 +35,35 @@ export function verifyWebhookSignature(
   if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return 'stale';
   return 'ok';
 }
+
+/**
+ * Signed parameters (the scheduling service's hand-off to /new-onboarding-user): the same
+ * HMAC-SHA256 under a shared secret, over a canonical form no two different sets of parameters
+ * share: `name=value` pairs, both URL-encoded (encodeURIComponent), sorted by name, joined by '&'.
+ * `expires` (unix seconds) is one of the signed parameters and bounds the link's life.
+ */
+export function parameterSigningString(parameters: Record<string, string>): string {
+  return Object.keys(parameters)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(parameters[name] ?? '')}`)
+    .join('&');
+}
+
+export function signParameters(secret: string, parameters: Record<string, string>): string {
+  return createHmac('sha256', secret).update(parameterSigningString(parameters)).digest('hex');
+}
+
+/** `parameters` include `expires`; the signature is checked before the expiry is believed. */
+export function verifyParameterSignature(
+  secret: string,
+  parameters: Record<string, string>,
+  signature: string | undefined,
+  now: Date,
+): 'ok' | 'missing' | 'invalid' | 'expired' {
+  if (!signature) return 'missing';
+  const expires = Number(parameters.expires);
+  if (!/^[0-9a-f]{64}$/.test(signature) || !Number.isInteger(expires)) return 'invalid';
+  const expected = signParameters(secret, parameters);
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return 'invalid';
+  return now.getTime() / 1000 > expires ? 'expired' : 'ok';
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "students_forwarding_guardian_active_unique" ON "students" USING btree ("forwarding_number","guardian_phone") WHERE "students"."archived_at" is null;
