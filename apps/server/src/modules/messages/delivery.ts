@@ -276,19 +276,25 @@ export function refusedText(messageId: string, error?: unknown): ApiError {
   });
 }
 
+/**
+ * The condition of a prepared query over messages joined to their students: the message
+ * (placeholder messageId) is the tutor's own text (placeholder tutorId) to one of their own
+ * students. Retry, Send as written, Send now and Cancel all ask it.
+ */
+export const isTutorsOwnText = () =>
+  and(
+    eq(messages.id, sql.placeholder('messageId')),
+    eq(messages.fromTutor, true),
+    eq(messages.tutorId, sql.placeholder('tutorId')),
+    eq(students.tutorId, sql.placeholder('tutorId')),
+  );
+
 const tutorsText = (db: Database) =>
   db
     .select({ message: messages, student: students })
     .from(messages)
     .innerJoin(students, eq(students.id, messages.studentId))
-    .where(
-      and(
-        eq(messages.id, sql.placeholder('messageId')),
-        eq(messages.fromTutor, true),
-        eq(messages.tutorId, sql.placeholder('tutorId')),
-        eq(students.tutorId, sql.placeholder('tutorId')),
-      ),
-    )
+    .where(isTutorsOwnText())
     .prepare('tutors_text');
 
 /**

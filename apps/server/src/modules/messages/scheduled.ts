@@ -14,6 +14,7 @@ import { SmsDeliveryError } from '../../providers/sms.ts';
 import {
   claimAndHandOver,
   handOver,
+  isTutorsOwnText,
   type MessageRow,
   RESEND_GRACE_MS,
   type Sender,
@@ -58,14 +59,7 @@ const tutorsTextState = (db: Database) =>
     .select({ id: messages.id, deliveryStatus: messages.deliveryStatus })
     .from(messages)
     .innerJoin(students, eq(students.id, messages.studentId))
-    .where(
-      and(
-        eq(messages.id, sql.placeholder('messageId')),
-        eq(messages.fromTutor, true),
-        eq(messages.tutorId, sql.placeholder('tutorId')),
-        eq(students.tutorId, sql.placeholder('tutorId')),
-      ),
-    )
+    .where(isTutorsOwnText())
     .prepare('tutors_text_state');
 
 /**
