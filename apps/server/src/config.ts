@@ -108,6 +108,13 @@ export interface Config {
   availabilityFormUrl: string;
   /** Magic-link requests allowed per hour, per e-mail address and per client IP. */
   signInLinkLimits: { perEmail: number; perIp: number };
+  /**
+   * Texts a tutor may hand to the SMS provider (Send, Retry, Send as written): per family an hour
+   * and in all a day. Far above what tutoring needs; they bound what a stolen session can send.
+   */
+  textLimits: { perFamilyPerHour: number; perTutorPerDay: number };
+  /** Calls one integration key may make a minute. */
+  integrationCallsPerMinute: number;
   /** Development-only routes (/api/dev/...): never in production. */
   devRoutes: boolean;
   /**
@@ -475,6 +482,15 @@ export const serverEnvSchema = z.object({
   SIGNIN_LINK_LIMIT_PER_IP: positiveInteger
     .default(20)
     .describe('Magic-link requests (and new applicants) per hour per client IP.'),
+  TEXT_LIMIT_PER_FAMILY_PER_HOUR: positiveInteger
+    .default(30)
+    .describe("Texts (sends and retries) a tutor may send to one student's family an hour."),
+  TEXT_LIMIT_PER_TUTOR_PER_DAY: positiveInteger
+    .default(200)
+    .describe('Texts (sends and retries) a tutor may send in all a day (UTC).'),
+  INTEGRATION_CALLS_PER_MINUTE: positiveInteger
+    .default(600)
+    .describe('Calls one integration key may make a minute (429 beyond).'),
   METRICS_PORT: integerFrom(0, 65535, 'must be an integer from 0 to 65535')
     .optional()
     .describe('Port of the Prometheus metrics listener (GET /metrics). Unset: no metrics served.'),
@@ -791,6 +807,11 @@ function configFrom(e: ServerEnv): Config {
       perEmail: e.SIGNIN_LINK_LIMIT_PER_EMAIL,
       perIp: e.SIGNIN_LINK_LIMIT_PER_IP,
     },
+    textLimits: {
+      perFamilyPerHour: e.TEXT_LIMIT_PER_FAMILY_PER_HOUR,
+      perTutorPerDay: e.TEXT_LIMIT_PER_TUTOR_PER_DAY,
+    },
+    integrationCallsPerMinute: e.INTEGRATION_CALLS_PER_MINUTE,
     devRoutes: nodeEnv !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },

@@ -10,6 +10,7 @@ import type { Clock } from '../http/clock.ts';
 import { registerApiCompression } from '../http/compression.ts';
 import type { Contract } from '../http/contract.ts';
 import type { Metrics } from '../http/metrics.ts';
+import { consumeRateLimits } from '../http/rate-limit.ts';
 import type { BackgroundJobs, RouteContext } from '../http/route-context.ts';
 import type { SecurityHeaderSets } from '../http/security-headers.ts';
 import { registerActionItemRoutes } from '../modules/action-items/routes.ts';
@@ -50,7 +51,22 @@ export function createRouteContext(parts: {
   return {
     contract: parts.contract,
     identity: parts.identity,
-    verifyIntegrationKey: (key) => verifyIntegrationKey(database.db, key, now()),
+    verifyIntegrationKey: async (key) => {
+      const caller = await verifyIntegrationKey(database.db, key, now());
+      // A rate per key, shared by every instance, besides each batch's row limit.
+      if (caller) {
+        await consumeRateLimits(database.db, now(), [
+          {
+            key: `integration-key:${caller.keyName}`,
+            limit: config.integrationCallsPerMinute,
+            windowMs: 60_000,
+            reached: (tryAgainIn) =>
+              `The key ${caller.keyName} has made ${config.integrationCallsPerMinute} calls this minute, the most allowed. Try again in ${tryAgainIn}.`,
+          },
+        ]);
+      }
+      return caller;
+    },
     orgDomain: config.orgDomain,
     responseValidation: config.responseValidation,
     reportResponseMismatch: (operation, status) =>

@@ -1,7 +1,7 @@
 // Fixed-window request counters kept in the database, so every instance behind a load balancer
 // counts the same hits (an in-memory limiter would give each instance its own allowance).
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -14,6 +14,16 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowMs: number;
+  /** What the 429 says when this limit is the one reached, given when to try again ('12 minutes'). */
+  reached?: (tryAgainIn: string) => string;
+}
+
+/** '1 minute', '12 minutes', '5 hours': how long until a window ends, rounded up. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 /**
@@ -31,12 +41,17 @@ export function rateLimitKey(secret: string, kind: string, subject: string): str
 /** Counters of windows that ended this long ago are dropped as new hits come in. */
 const RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** Counts one hit on each limit; throws 429 when any of them is over its allowance. */
+/**
+ * Counts one hit on each limit; throws 429 when any of them is over its allowance. A refused call
+ * counts on none of them (its hits are taken back), so pressing again while one limit holds does
+ * not use up the others.
+ */
 export async function consumeRateLimits(db: Database, now: Date, limits: RateLimit[]) {
   await db
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - RETENTION_MS)));
   let exceeded: { limit: RateLimit; retryAfterSeconds: number } | undefined;
+  const counted: { key: string; windowStart: Date }[] = [];
   for (const limit of limits) {
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
     const [row] = await db
@@ -47,15 +62,23 @@ export async function consumeRateLimits(db: Database, now: Date, limits: RateLim
         set: { hits: sql`${rateLimitCounters.hits} + 1` },
       })
       .returning({ hits: rateLimitCounters.hits });
+    counted.push({ key: limit.key, windowStart });
     if ((row?.hits ?? 0) > limit.limit && !exceeded) {
       const retryAfterMs = windowStart.getTime() + limit.windowMs - now.getTime();
       exceeded = { limit, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     }
   }
   if (exceeded) {
+    for (const { key, windowStart } of counted) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+    }
+    const tryAgainIn = waitInWords(exceeded.retryAfterSeconds);
     throw new ApiError(
       429,
-      `Too many requests. Try again in ${Math.ceil(exceeded.retryAfterSeconds / 60)} minutes.`,
+      exceeded.limit.reached?.(tryAgainIn) ?? `Too many requests. Try again in ${tryAgainIn}.`,
       { retryAfterSeconds: exceeded.retryAfterSeconds },
     );
   }

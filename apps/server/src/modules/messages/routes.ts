@@ -29,6 +29,7 @@ import {
   sendTutorText,
   toMessageResponse,
 } from './service.ts';
+import { consumeTextAllowance, studentOfTutorsText } from './text-limits.ts';
 
 type StudentRef = components['schemas']['StudentRef'];
 type SendMessageRequest = components['schemas']['SendMessageRequest'];
@@ -60,6 +61,10 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
     handler: async (request, reply) => {
       const body = request.body as SendMessageRequest;
       const { tutor, student } = await currentTutorAndOwnStudent(db, request, body.studentId);
+      await consumeTextAllowance(db, context.now(), context.config.textLimits, {
+        tutorId: tutor.id,
+        studentId: student.id,
+      });
       const sent = await sendTutorText(
         senderFor(request),
         tutor.id,
@@ -73,11 +78,12 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
   });
 
   // Retry, Send as written and a held text's Send now: the same call on one of the tutor's own
-  // texts, by its id.
-  for (const [operationId, act] of [
-    ['retryTutorMessage', retryTutorText],
-    ['sendTutorMessageAsWritten', sendTutorTextAsWritten],
-    ['sendScheduledTutorMessageNow', sendScheduledTextNow],
+  // texts, by its id. The first two hand the text to the provider once more and count against
+  // the sending limits; a held text counted when it was written.
+  for (const [operationId, act, counted] of [
+    ['retryTutorMessage', retryTutorText, true],
+    ['sendTutorMessageAsWritten', sendTutorTextAsWritten, true],
+    ['sendScheduledTutorMessageNow', sendScheduledTextNow, false],
   ] as const) {
     registerOperation(scope, context, {
       operationId,
@@ -86,6 +92,14 @@ export function registerMessageRoutes(scope: FastifyInstance, context: RouteCont
         const { messageId } = request.body as RetryMessageRequest;
         const tutor = await currentTutor(db, request);
         if (!isRecordUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+        if (counted) {
+          const studentId = await studentOfTutorsText(db, tutor.id, messageId);
+          if (!studentId) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+          await consumeTextAllowance(db, context.now(), context.config.textLimits, {
+            tutorId: tutor.id,
+            studentId,
+          });
+        }
         const message = await act(senderFor(request), tutor.id, messageId);
         if (!message) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
         return {

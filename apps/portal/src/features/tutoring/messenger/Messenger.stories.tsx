@@ -188,6 +188,37 @@ export const SendFailed: Story = {
   },
 };
 
+/**
+ * The tutor reached a sending limit (issue 36: 30 texts an hour to one family, 200 a day): the
+ * server's reason says which and when, and the text stays in the box.
+ */
+export const SendLimitReached: Story = {
+  name: 'Send limit reached',
+  parameters: chatWith(
+    studentAna.id,
+    {},
+    {
+      'POST /tutor/send-message': {
+        fail: {
+          status: 'RESOURCE_EXHAUSTED',
+          message:
+            'You have reached the limit of 30 texts an hour to this family. You can send again in 12 minutes.',
+        },
+      },
+    },
+  ),
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Message to Lucía' });
+    await userEvent.type(box, 'Nos vemos el martes.');
+    await userEvent.click(canvas.getByRole('button', { name: /^Send/ }));
+    const notice = (await canvas.findByText('Your message was not sent.')).parentElement;
+    await expect(notice).toHaveTextContent(
+      'You have reached the limit of 30 texts an hour to this family. You can send again in 12 minutes. Your text is back in the message box.',
+    );
+    await expect(box).toHaveValue('Nos vemos el martes.');
+  },
+};
+
 /** The emoji picker: 20 emojis (§9), inserted at the caret. */
 export const EmojiPicker: Story = {
   name: 'Emoji picker open',

@@ -699,6 +699,32 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(sends().map((request) => request.status)).toEqual([503, 201]);
   });
 
+  it('says which sending limit was reached and keeps the text (429)', async () => {
+    await openLoadedChat();
+    const reason = 'You have reached the limit of 200 texts a day. You can send again in 5 hours.';
+    backend.use(
+      http.post(backend.url('/tutor/send-message'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              status: 'RESOURCE_EXHAUSTED',
+              message: reason,
+              details: { retryAfterSeconds: 17_000 },
+            },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    type('One more');
+    await pressEnter();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Your message was not sent.${reason} Your text is back in the message box.`,
+    );
+    expect(messageBox().value).toBe('One more');
+  });
+
   it('keeps the text when the server cannot be reached', async () => {
     await openLoadedChat();
     // A dropped connection is not something the mock server's behaviours express: this test's

@@ -307,8 +307,10 @@ function ActionNotices({
       ) : null}
       {sendMessage.isError ? (
         <Notice variant="failure" title="Your message was not sent.">
-          {sendFailureText(sendMessage.error)} Your text is back in the message box: try sending it
-          again.
+          {sendFailureText(sendMessage.error)}{' '}
+          {isApiError(sendMessage.error, 429)
+            ? 'Your text is back in the message box.'
+            : 'Your text is back in the message box: try sending it again.'}
         </Notice>
       ) : null}
     </>
