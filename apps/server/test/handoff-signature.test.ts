@@ -145,7 +145,7 @@ describe('createNewOnboardingUser in production, not signed as it must be', () =
         const result = await handOff(production, sign(applicantData(email)));
         answers.push(result);
         expect(result).toEqual({
-          instantSignInLink: `/auth?${new URLSearchParams({ email }).toString()}`,
+          instantSignInLink: `/auth?${new URLSearchParams({ email, linkSent: '1' }).toString()}`,
         });
         const mails = await mailsTo(production, email);
         // Applicants, new or not, get a magic link; a tutor's address gets nothing.

@@ -93,6 +93,16 @@ describe('OnboardingSignInPage (/auth)', () => {
     expect(emailField().value).toBe('sam.rivera@example.com');
   });
 
+  it('says the link is on its way after a hand-off the server e-mailed it for (linkSent=1)', async () => {
+    await renderAt('/auth?email=sam.rivera%40example.com&linkSent=1');
+    const banner = await screen.findByRole('status');
+    expect(within(banner).getByText('Success! Magic link sent.')).toBeTruthy();
+    expect(banner.textContent).toContain('sam.rivera@example.com');
+    expect(emailField().value).toBe('sam.rivera@example.com');
+    // Nothing was asked of the server: the hand-off sent the link.
+    expect(backend.db.sentSignInLinks).toEqual([]);
+  });
+
   it("sends the magic link, reading 'Sending Magic Link' while busy, then shows the success banner", async () => {
     backend.hold('POST /functions/sendEmailSignInLink');
     await renderAt('/auth');

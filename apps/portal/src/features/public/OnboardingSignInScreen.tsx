@@ -113,7 +113,14 @@ export function OnboardingSignInScreen({
   const [initialToken] = useState(() => stepUpTokenOf(query));
   const [email, setEmail] = useState(() => query.get('email') ?? '');
   const [busy, setBusy] = useState<Busy>(initialToken ? 'signingIn' : 'none');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The scheduling service's hand-off, when the server could not trust it, e-mails the link
+  // instead of signing in (issue 36) and sends the applicant here with linkSent=1.
+  const [outcome, setOutcome] = useState<Outcome | null>(() => {
+    const handedOffTo = query.get('email')?.trim();
+    return query.get('linkSent') === '1' && handedOffTo && !initialToken
+      ? { kind: 'linkSent', email: handedOffTo }
+      : null;
+  });
   useStepUpTokenSignIn({
     initialToken,
     query,

@@ -48,8 +48,8 @@ export function warnOfUnsignedHandoffs(context: RouteContext, log: FastifyBaseLo
 
 /**
  * An untrusted hand-off: the applicant is created if the address is new, and an applicant (new or
- * not) is e-mailed a magic link; the answer is the sign-in screen with the address filled in,
- * whatever the address, and no one is signed in by it.
+ * not) is e-mailed a magic link; the answer is the sign-in screen with the address filled in and
+ * the spec's 'Success! Magic link sent.', whatever the address, and no one is signed in by it.
  */
 export async function handOffByEmail(
   context: RouteContext,
@@ -75,7 +75,8 @@ export async function handOffByEmail(
   } else {
     log.info('an untrusted hand-off for an address that is not an applicant’s');
   }
-  const query = new URLSearchParams({ email });
+  // linkSent: the sign-in screen says a link is on its way, as after asking for one there.
+  const query = new URLSearchParams({ email, linkSent: '1' });
   return { result: { instantSignInLink: `/auth?${query.toString()}` } };
 }
 
