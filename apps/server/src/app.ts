@@ -18,6 +18,7 @@ import { type Contract, loadContract } from './http/contract.ts';
 import { errorHandler } from './http/errors.ts';
 import { createMetrics, type Metrics, registerRequestMetrics } from './http/metrics.ts';
 import { notFoundHandler, readPortalPages, registerPortalPages } from './http/portal-pages.ts';
+import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { logCompletedRequests, loggerOptions } from './http/request-log.ts';
 import {
   registerSecurityHeaders,
@@ -137,6 +138,7 @@ function createFastify(config: Config): FastifyInstance {
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     // Fastify 5 leaves the request and connection timeouts off: a slow or silent client would
     // hold its socket (and a slot of the load balancer's) for ever.
     requestTimeout: timeouts.requestMs,
@@ -149,6 +151,7 @@ function createFastify(config: Config): FastifyInstance {
     // One line per request, when it completes (logCompletedRequests), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestIds(app);
   logCompletedRequests(app);
   // Only JSON bodies are parsed; anything else is refused with 415 before validation.
   app.removeContentTypeParser('text/plain');

@@ -22,24 +22,9 @@ import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { caller } from './support/calls.ts';
 import { googleIdToken, signInWithCustomToken } from './support/emulator.ts';
+import { captureLog } from './support/log-capture.ts';
 
 const logLines: string[] = [];
-
-/**
- * Points the app's logger (and every child logger, which inherits it) at a stream this test reads:
- * the logger keeps its options, serializers and redaction as the app built them. The stream is
- * pino's public `pino.symbols.streamSym` (`Symbol('pino.stream')`); pino is Fastify's and not a
- * dependency of ours, so the symbol is found by its name. A module mock of the logger's options
- * would not do: the test workers share modules between files (vitest.config.ts: isolate false).
- */
-function captureLog(app: TestApp['app']) {
-  const logger = app.log as unknown as Record<symbol, unknown>;
-  const stream = Object.getOwnPropertySymbols(logger).find(
-    (symbol) => symbol.description === 'pino.stream',
-  );
-  if (!stream) throw new Error("The app's logger has no pino stream to capture.");
-  logger[stream] = { write: (line: string) => logLines.push(line) };
-}
 
 const TWILIO = {
   accountSid: 'ACtest',
@@ -95,7 +80,7 @@ beforeAll(async () => {
       },
     },
   });
-  captureLog(server.app);
+  captureLog(server.app, logLines);
 });
 afterAll(() => server?.close());
 

@@ -116,12 +116,15 @@ const canonicalStatuses = new Map<string, CallableErrorCode>(
 export class CallableHttpError extends Error {
   readonly code: `functions/${CallableErrorCode}`;
   readonly details: unknown;
+  /** The server's id of the failed request (`error.requestId`), for support. */
+  readonly requestId: string | undefined;
 
-  constructor(code: CallableErrorCode, message: string, details?: unknown) {
+  constructor(code: CallableErrorCode, message: string, details?: unknown, requestId?: string) {
     super(message);
     this.name = 'CallableHttpError';
     this.code = `functions/${code}`;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -149,6 +152,7 @@ function errorOfAnswer(httpStatus: number, body: unknown): CallableHttpError | n
   let code = callableErrorCode(httpStatus);
   let description: string = code;
   let details: unknown;
+  let requestId: string | undefined;
   const error =
     typeof body === 'object' && body !== null && 'error' in body
       ? (body as { error: unknown }).error
@@ -168,9 +172,11 @@ function errorOfAnswer(httpStatus: number, body: unknown): CallableHttpError | n
     }
     if (typeof message === 'string') description = message;
     details = (error as { details?: unknown }).details;
+    const given = (error as { requestId?: unknown }).requestId;
+    if (typeof given === 'string') requestId = given;
   }
   if (code === 'ok') return null;
-  return new CallableHttpError(code, `${description} [${httpStatus}]`, details);
+  return new CallableHttpError(code, `${description} [${httpStatus}]`, details, requestId);
 }
 
 export interface HttpCallOptions {

@@ -422,6 +422,12 @@ export interface paths {
          *     out of the conversation, so the portal leaves the text in place and the tutor can try again.
          *     A guardian without a phone number on record gets 409 ABORTED.
          *
+         *     Texts are limited per tutor: to one family an hour (`TEXT_LIMIT_PER_FAMILY_PER_HOUR`, 30)
+         *     and in all a day (`TEXT_LIMIT_PER_TUTOR_PER_DAY`, 200, UTC days); Retry and Send as written
+         *     count too. Beyond, 429 RESOURCE_EXHAUSTED says which limit and when the tutor can send
+         *     again (`details.retryAfterSeconds`); nothing is stored, and the refused text counts on
+         *     neither limit.
+         *
          *     When the student's `familyLanguage` is translated, the text is translated into that
          *     language first and the translation is what the family receives (`message.translation`).
          *     When the translation provider fails, nothing is sent: the answer is 201 with the message
@@ -1245,6 +1251,12 @@ export interface components {
             message: string;
             /** @description Optional machine-readable extras (e.g. validation errors, `type`). */
             details?: unknown;
+            /**
+             * @description The request's id, also in the `X-Request-Id` response header and on every log line of
+             *     the request: the one a trusted proxy (`TRUST_PROXY`) sent in `X-Request-Id`, or one the
+             *     server made. The portal shows it as "Reference: …" so a volunteer can quote it.
+             */
+            requestId?: string;
         };
         ErrorResponse: {
             error: components["schemas"]["ErrorDetail"];

@@ -9,6 +9,8 @@ export interface SignInFailure {
   /** A callable's code without its 'functions/' prefix (e.g. 'unauthenticated'), or Firebase Auth's. */
   readonly code: string;
   readonly message: string;
+  /** The server's id of the failed request, when the server answered (see Notice's reference). */
+  readonly reference?: string;
 }
 
 /** Firebase Auth's own messages read 'Firebase: Error (auth/...)': these say what to do instead. */
@@ -25,9 +27,11 @@ const fallbackMessage = 'Something went wrong while signing you in. Please try a
 
 export function describeSignInFailure(error: unknown): SignInFailure {
   if (isCallableFailure(error)) {
+    const reference = 'requestId' in error ? error.requestId : undefined;
     return {
       code: error.code.replace(/^functions\//, ''),
       message: callableFailureMessage(error) || fallbackMessage,
+      ...(typeof reference === 'string' ? { reference } : {}),
     };
   }
   const code = firebaseErrorCode(error);

@@ -14,6 +14,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
+import { newJobId } from '../http/background.ts';
 import type { BackgroundJobs } from '../http/route-context.ts';
 import { sendDueScheduledTexts } from '../modules/messages/scheduled.ts';
 import { composeDueNotifications } from '../modules/notifications/compose.ts';
@@ -34,7 +35,9 @@ export interface JobServices {
 
 /** One pass of each job at `now`; a job's failure is logged and the next one still runs. */
 async function runJobs(services: JobServices, now: Date): Promise<void> {
-  const { db, log, config } = services;
+  const { db, config } = services;
+  // Each pass's lines share a job id, as a request's share its request id.
+  const log = services.log.child({ jobId: newJobId() });
   const steps: Array<[string, () => Promise<unknown>]> = [
     [
       'sending held texts',

@@ -17,17 +17,23 @@ export type ErrorBody = Schemas['ErrorResponse'];
 type HttpMethodName = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
 /**
- * Every operation of openapi.yaml as `<METHOD> <path>`: 'GET /tutor', 'POST /tutor/messages',
- * 'POST /functions/getStudentPathway', ... Derived from the generated `paths`, so an operation
- * added to the contract shows up here (and in `behaviour`) by itself.
+ * The paths the portal never calls, which the mocks (the server as the portal sees it) leave out:
+ * what the providers call (`/webhooks/*`) and the development-only routes (`/dev/*`).
+ */
+export type NotForThePortal = `/webhooks/${string}` | `/dev/${string}`;
+
+/**
+ * Every operation of openapi.yaml the portal may call, as `<METHOD> <path>`: 'GET /tutor',
+ * 'POST /tutor/messages', 'POST /functions/getStudentPathway', ... Derived from the generated
+ * `paths`, so an operation added to the contract shows up here (and in `behaviour`) by itself.
  */
 export type MockOperation = {
-  [Path in keyof paths]: {
+  [Path in Exclude<keyof paths, NotForThePortal>]: {
     [Method in HttpMethodName]: [NonNullable<paths[Path][Method]>] extends [never]
       ? never
       : `${Uppercase<Method>} ${Path}`;
   }[HttpMethodName];
-}[keyof paths];
+}[Exclude<keyof paths, NotForThePortal>];
 
 /** How one operation misbehaves, for the loading, error and retry states of a story or test. */
 export interface MockBehaviour {
@@ -40,7 +46,8 @@ export interface MockBehaviour {
    * Answer the contract's error envelope instead, with the HTTP status of `status`
    * (INVALID_ARGUMENT 400, NOT_FOUND 404, UNAVAILABLE 503, ...); the database is left alone.
    */
-  fail?: { status: ErrorStatus; message: string; details?: unknown };
+  /** requestId: the server's id of the failed request, which failure notices show. */
+  fail?: { status: ErrorStatus; message: string; details?: unknown; requestId?: string };
   /**
    * Apply the delay and failure to the first call only (after this behaviour was set); later
    * calls answer normally, e.g. a failed send whose retry succeeds.
@@ -128,8 +135,10 @@ export function mockOperation<Operation extends MockOperation>(
       if (behaviour.once) onceApplied.add(behaviour);
       if (behaviour.delay !== undefined) await delay(behaviour.delay);
       if (behaviour.fail) {
-        const { status, message, details } = behaviour.fail;
-        return errorResponse(status, message, details) as Awaited<ReturnType<typeof resolver>>;
+        const { status, message, details, requestId } = behaviour.fail;
+        return errorResponse(status, message, details, requestId) as Awaited<
+          ReturnType<typeof resolver>
+        >;
       }
     }
     return resolver(info);
@@ -175,9 +184,15 @@ export const HTTP_STATUS_OF_ERROR: Readonly<Record<ErrorStatus, number>> = {
 };
 
 /** An error answer in the contract's envelope, with the matching HTTP status. */
-export function errorResponse(status: ErrorStatus, message: string, details?: unknown) {
+export function errorResponse(
+  status: ErrorStatus,
+  message: string,
+  details?: unknown,
+  requestId?: string,
+) {
   const body: ErrorBody = { error: { status, message } };
   if (details !== undefined) body.error.details = details;
+  if (requestId !== undefined) body.error.requestId = requestId;
   return HttpResponse.json<ErrorBody>(body, { status: HTTP_STATUS_OF_ERROR[status] });
 }
 

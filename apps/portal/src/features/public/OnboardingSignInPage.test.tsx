@@ -175,6 +175,22 @@ describe('OnboardingSignInPage (/auth)', () => {
     expect(emailField().value).toBe('sam.rivera@example.com');
   });
 
+  it("shows the failed request's reference under the message", async () => {
+    backend.behaviour['POST /functions/sendEmailSignInLink'] = {
+      fail: {
+        status: 'UNAVAILABLE',
+        message: 'The sign-in link could not be sent. Try again in a moment.',
+        requestId: '3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43',
+      },
+    };
+    await renderAt('/auth?email=sam.rivera%40example.com');
+    await pressSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'unavailableThe sign-in link could not be sent. Try again in a moment.Reference: 3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43',
+    );
+  });
+
   it('sends nothing while the e-mail is missing (browser validation)', async () => {
     const { services } = await renderAt('/auth');
     await pressSend();

@@ -179,7 +179,11 @@ export function OnboardingSignInScreen({
         </Notice>
       )}
       {outcome?.kind === 'failed' && (
-        <Notice variant="failure" title={outcome.failure.code}>
+        <Notice
+          variant="failure"
+          title={outcome.failure.code}
+          reference={outcome.failure.reference}
+        >
           {outcome.failure.message}
         </Notice>
       )}

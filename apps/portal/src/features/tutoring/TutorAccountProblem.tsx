@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
-import { isApiError } from '../../lib/apiError';
+import { isApiError, referenceOf } from '../../lib/apiError';
 import { paths } from '../../lib/paths';
 import { usePortalServices } from '../../lib/services/portalServices';
 import * as styles from './TutorAccountProblem.css';
@@ -134,7 +134,11 @@ export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProbl
     <PageColumn as="main" width="content">
       <title>Tutoring Dashboard</title>
       <h1 className={styles.title}>Tutoring Dashboard</h1>
-      <Notice variant="failure" title="Your account could not be loaded.">
+      <Notice
+        variant="failure"
+        title="Your account could not be loaded."
+        reference={referenceOf(error)}
+      >
         Please try again in a moment.
       </Notice>
       <Inline gap="md">

@@ -64,21 +64,24 @@ export function registerAuthLinkRoutes(scope: FastifyInstance, context: RouteCon
         const mail = context.mail;
         // Delivered in the background: the answer, and its timing, do not reveal the account.
         const { magicLinks } = context.metrics;
-        context.background.run('magic link', () =>
-          mail
-            .send({
-              to: applicant.email,
-              subject: 'Your sign-in link for the Tutor Onboarding Portal',
-              text: `Hi ${applicant.firstName},\n\nSign in to continue your onboarding:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
-              html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p><a href="${escapeHtml(link)}">Sign in to continue your onboarding</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.</p>`,
-            })
-            .then(
-              () => magicLinks.inc({ outcome: 'sent' }),
-              (error: unknown) => {
-                magicLinks.inc({ outcome: 'failed' });
-                throw error;
-              },
-            ),
+        context.background.run(
+          'magic link',
+          () =>
+            mail
+              .send({
+                to: applicant.email,
+                subject: 'Your sign-in link for the Tutor Onboarding Portal',
+                text: `Hi ${applicant.firstName},\n\nSign in to continue your onboarding:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
+                html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p><a href="${escapeHtml(link)}">Sign in to continue your onboarding</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.</p>`,
+              })
+              .then(
+                () => magicLinks.inc({ outcome: 'sent' }),
+                (error: unknown) => {
+                  magicLinks.inc({ outcome: 'failed' });
+                  throw error;
+                },
+              ),
+          request.log,
         );
       } else {
         request.log.info('sign-in link requested for an address with no applicant');

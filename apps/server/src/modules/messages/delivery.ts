@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, rowsOf } from '../../db/open.ts';
 import { prepared } from '../../db/prepared.ts';
 import { messages, students } from '../../db/schema.ts';
+import { newJobId } from '../../http/background.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   type ReportedStatus,
@@ -502,18 +503,20 @@ export function startTextResender(options: {
   const pass = () => {
     running = running.then(async () => {
       if (stopped) return;
+      // Each pass's lines share a job id, as a request's share its request id.
+      const log = options.log.child({ jobId: newJobId() });
       try {
         const now = options.now();
-        const outcome = await resendWaitingTexts({ ...options, now, unattended: true });
+        const outcome = await resendWaitingTexts({ ...options, log, now, unattended: true });
         if (outcome.accepted + outcome.refused + outcome.gaveUp > 0) {
-          options.log.info(outcome, 'texts left queued were sent again');
+          log.info(outcome, 'texts left queued were sent again');
         }
-        const replies = await translateWaitingReplies({ ...options, now });
+        const replies = await translateWaitingReplies({ ...options, log, now });
         if (replies.translated + replies.failed > 0) {
-          options.log.info(replies, 'replies waiting for their translation were translated again');
+          log.info(replies, 'replies waiting for their translation were translated again');
         }
       } catch (error) {
-        options.log.error({ err: error }, 'sending queued texts again failed');
+        log.error({ err: error }, 'sending queued texts again failed');
       }
     });
   };

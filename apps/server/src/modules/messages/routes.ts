@@ -230,13 +230,17 @@ function translateRepliesFirstShown(
   const now = context.now();
   const translator = { db, translation: context.translation, log: request.log, now };
   const retryAt = new Date(now.getTime() + 60_000);
-  context.background.run('translate replies first shown', async () => {
-    const claimed = await claimRepliesFirstShown(db, {
-      studentId: shown.student.id,
-      replyIds,
-      languageCode: shown.code,
-      retryAt,
-    });
-    for (const reply of claimed) await translateReply(translator, reply, retryAt);
-  });
+  context.background.run(
+    'translate replies first shown',
+    async () => {
+      const claimed = await claimRepliesFirstShown(db, {
+        studentId: shown.student.id,
+        replyIds,
+        languageCode: shown.code,
+        retryAt,
+      });
+      for (const reply of claimed) await translateReply(translator, reply, retryAt);
+    },
+    request.log,
+  );
 }

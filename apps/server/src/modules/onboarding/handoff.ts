@@ -71,7 +71,7 @@ export async function handOffByEmail(
   const recipient =
     existing ?? ((await emailIsTaken(db, email)) ? undefined : await newApplicant());
   if (recipient) {
-    await emailMagicLink(context, recipient);
+    await emailMagicLink(context, recipient, log);
   } else {
     log.info('an untrusted hand-off for an address that is not an applicant’s');
   }
@@ -80,7 +80,11 @@ export async function handOffByEmail(
   return { result: { instantSignInLink: `/auth?${query.toString()}` } };
 }
 
-async function emailMagicLink(context: RouteContext, applicant: ApplicantRow): Promise<void> {
+async function emailMagicLink(
+  context: RouteContext,
+  applicant: ApplicantRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const returnUrl = '/onboarding';
   const email = applicant.email.toLowerCase();
   const token = await issueStepUpToken(context.db, {
@@ -91,12 +95,15 @@ async function emailMagicLink(context: RouteContext, applicant: ApplicantRow): P
   const link = `${context.config.publicUrl}${signInPath({ email, token, returnUrl })}`;
   const mail = context.mail;
   // In the background, as sendEmailSignInLink does: the answer's timing does not tell either.
-  context.background.run('hand-off magic link', () =>
-    mail.send({
-      to: applicant.email,
-      subject: 'Your sign-in link for the Tutor Onboarding Portal',
-      text: `Hi ${applicant.firstName},\n\nSign in to continue your onboarding:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
-      html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p><a href="${escapeHtml(link)}">Sign in to continue your onboarding</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.</p>`,
-    }),
+  context.background.run(
+    'hand-off magic link',
+    () =>
+      mail.send({
+        to: applicant.email,
+        subject: 'Your sign-in link for the Tutor Onboarding Portal',
+        text: `Hi ${applicant.firstName},\n\nSign in to continue your onboarding:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
+        html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p><a href="${escapeHtml(link)}">Sign in to continue your onboarding</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.</p>`,
+      }),
+    log,
   );
 }

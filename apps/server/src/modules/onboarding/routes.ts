@@ -186,13 +186,16 @@ function registerEventRegistration(scope: FastifyInstance, context: RouteContext
       if (!alreadyRegistered) {
         const when = event.startsAt.toISOString().replace('T', ' ').slice(0, 16);
         const mail = context.mail;
-        context.background.run('event invitation', () =>
-          mail.send({
-            to: applicant.email,
-            subject: `You're registered: ${event.title}`,
-            text: `Hi ${applicant.firstName},\n\nYou're registered for ${event.title} on ${when} UTC (${event.durationMinutes} minutes).\nJoin here: ${event.joinUrl}\n`,
-            html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p>You're registered for <strong>${escapeHtml(event.title)}</strong> on ${escapeHtml(when)} UTC (${event.durationMinutes} minutes).</p><p><a href="${escapeHtml(event.joinUrl)}">Join the event</a></p>`,
-          }),
+        context.background.run(
+          'event invitation',
+          () =>
+            mail.send({
+              to: applicant.email,
+              subject: `You're registered: ${event.title}`,
+              text: `Hi ${applicant.firstName},\n\nYou're registered for ${event.title} on ${when} UTC (${event.durationMinutes} minutes).\nJoin here: ${event.joinUrl}\n`,
+              html: `<p>Hi ${escapeHtml(applicant.firstName)},</p><p>You're registered for <strong>${escapeHtml(event.title)}</strong> on ${escapeHtml(when)} UTC (${event.durationMinutes} minutes).</p><p><a href="${escapeHtml(event.joinUrl)}">Join the event</a></p>`,
+            }),
+          request.log,
         );
       }
       return {

@@ -72,3 +72,9 @@ export const content = style([
 export const title = style({
   fontWeight: vars.font.weight.bold,
 });
+
+/** The failed request's id: small, in the code face, so it reads as something to quote. */
+export const reference = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+});

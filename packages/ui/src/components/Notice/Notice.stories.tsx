@@ -31,6 +31,25 @@ export const Failure: Story = {
   },
 };
 
+/**
+ * A failure the server answered: its request id under the message, for the volunteer to quote to
+ * support (a long id wraps rather than widening the page at 390 px).
+ */
+export const FailureWithReference: Story = {
+  name: 'Failure with reference',
+  args: {
+    variant: 'failure',
+    title: 'Your settings were not saved.',
+    children: 'Something went wrong on our side. Please try again.',
+    reference: '3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /Please try again\.\s*Reference: 3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43$/,
+    );
+  },
+};
+
 export const Info: Story = {
   args: {
     variant: 'info',

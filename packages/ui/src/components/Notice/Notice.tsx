@@ -15,6 +15,11 @@ export interface NoticeProps {
    * for static notes that are part of the page, such as a translation hint in a list row.
    */
   announce?: boolean;
+  /**
+   * The server's id of the failed request, shown as "Reference: …" under the message so a
+   * volunteer can quote it to support (who find its log lines by it).
+   */
+  reference?: string;
   /** Layout only (placement, margins), from the caller's own `.css.ts`. */
   className?: string;
 }
@@ -38,7 +43,14 @@ const iconPath: Record<NoticeVariant, string> = {
  * A message banner in one of four variants: failure, info, success, warn. A failure is an
  * alert (announced at once); the others are polite status messages.
  */
-export function Notice({ variant, title, children, announce = true, className }: NoticeProps) {
+export function Notice({
+  variant,
+  title,
+  children,
+  announce = true,
+  reference,
+  className,
+}: NoticeProps) {
   const classNames = [styles.variant[variant], className].filter(Boolean).join(' ');
   return (
     <div
@@ -59,6 +71,11 @@ export function Notice({ variant, title, children, announce = true, className }:
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}
+        {reference ? (
+          <p className={styles.reference}>
+            Reference: <span translate="no">{reference}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -725,6 +725,42 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     expect(messageBox().value).toBe('One more');
   });
 
+  it("shows the failed request's reference, from the error body or else the X-Request-Id header", async () => {
+    await openLoadedChat();
+    backend.use(
+      http.post(backend.url('/tutor/send-message'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              status: 'INTERNAL',
+              message: 'Internal server error.',
+              requestId: '3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43',
+            },
+          },
+          { status: 500 },
+        ),
+      ),
+    );
+    type('With a reference');
+    await pressEnter();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Reference: 3f9c2b7e-1a4d-4c8e-9b21-6d0f5a7c8e43$/);
+
+    // A body without one (a proxy's error page): the header's.
+    backend.use(
+      http.post(backend.url('/tutor/send-message'), () =>
+        HttpResponse.text('Bad gateway', {
+          status: 502,
+          headers: { 'x-request-id': 'lb-7f3a9c21' },
+        }),
+      ),
+    );
+    await pressSend();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/Reference: lb-7f3a9c21$/),
+    );
+  });
+
   it('keeps the text when the server cannot be reached', async () => {
     await openLoadedChat();
     // A dropped connection is not something the mock server's behaviours express: this test's

@@ -11,7 +11,7 @@ import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { optOutNextStep, optOutText } from '@tutoring/ui/lib/familyTexts/familyTexts';
 import { useParams } from 'react-router';
 import { organisation } from '../../../config/organisation';
-import { isApiError } from '../../../lib/apiError';
+import { isApiError, referenceOf } from '../../../lib/apiError';
 import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
 import { toTextOptOut } from '../studentViewModel';
@@ -102,7 +102,11 @@ export function MessengerPage() {
         <title>Chat · Tutoring Dashboard</title>
         <Link href={paths.tutoring}>{backToDashboard}</Link>
         <h1 className={styles.title}>Chat</h1>
-        <Notice variant="failure" title="The chat could not be loaded.">
+        <Notice
+          variant="failure"
+          title="The chat could not be loaded."
+          reference={referenceOf(conversation.error)}
+        >
           Please try again in a moment.
         </Notice>
         <Inline gap="md">
@@ -272,7 +276,12 @@ function ActionNotices({
   return (
     <>
       {retryMessage.isError ? (
-        <Notice variant="failure" title="Your message was not sent again." announce={false}>
+        <Notice
+          variant="failure"
+          title="Your message was not sent again."
+          announce={false}
+          reference={referenceOf(retryMessage.error)}
+        >
           {sendFailureText(retryMessage.error)} It stays marked 'Not delivered' in the chat.
         </Notice>
       ) : null}
@@ -286,7 +295,12 @@ function ActionNotices({
         </Notice>
       ) : null}
       {sendAsWritten.isError ? (
-        <Notice variant="failure" title="Your message was not sent." announce={false}>
+        <Notice
+          variant="failure"
+          title="Your message was not sent."
+          announce={false}
+          reference={referenceOf(sendAsWritten.error)}
+        >
           {sendFailureText(sendAsWritten.error)}{' '}
           {isApiError(sendAsWritten.error, 503)
             ? "It is marked 'Not delivered' in the chat: you can retry it."
@@ -294,19 +308,31 @@ function ActionNotices({
         </Notice>
       ) : null}
       {scheduled.sendNow.isError ? (
-        <Notice variant="failure" title="Your scheduled text was not sent now.">
+        <Notice
+          variant="failure"
+          title="Your scheduled text was not sent now."
+          reference={referenceOf(scheduled.sendNow.error)}
+        >
           {sendFailureText(scheduled.sendNow.error)}
         </Notice>
       ) : null}
       {scheduled.cancel.isError ? (
-        <Notice variant="failure" title="Your scheduled text was not cancelled.">
+        <Notice
+          variant="failure"
+          title="Your scheduled text was not cancelled."
+          reference={referenceOf(scheduled.cancel.error)}
+        >
           {isApiError(scheduled.cancel.error, 409)
             ? 'It was already sent.'
             : `${sendFailureText(scheduled.cancel.error)} It is still scheduled.`}
         </Notice>
       ) : null}
       {sendMessage.isError ? (
-        <Notice variant="failure" title="Your message was not sent.">
+        <Notice
+          variant="failure"
+          title="Your message was not sent."
+          reference={referenceOf(sendMessage.error)}
+        >
           {sendFailureText(sendMessage.error)}{' '}
           {isApiError(sendMessage.error, 429)
             ? 'Your text is back in the message box.'

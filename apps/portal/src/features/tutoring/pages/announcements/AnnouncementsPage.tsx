@@ -6,6 +6,7 @@ import { Notice } from '@tutoring/ui/components/Notice/Notice';
 import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useAuthState } from '../../../../auth/useAuthState';
+import { referenceOf } from '../../../../lib/apiError';
 import { useTutorQuery } from '../../useTutorQuery';
 import { toAnnouncements } from '../../weeklyAnnouncementViewModel';
 import * as page from '../tutoringPage.css';
@@ -29,7 +30,11 @@ export function AnnouncementsPage() {
         <Spinner label="Loading announcements" size="large" showLabel />
       ) : tutor.isError ? (
         <>
-          <Notice variant="failure" title="Announcements could not be loaded.">
+          <Notice
+            variant="failure"
+            title="Announcements could not be loaded."
+            reference={referenceOf(tutor.error)}
+          >
             Please try again in a moment.
           </Notice>
           <Inline gap="md" alignY="center">

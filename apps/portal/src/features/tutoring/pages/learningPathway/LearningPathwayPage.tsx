@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { useAuthState } from '../../../../auth/useAuthState';
 import { externalLinks } from '../../../../config/externalLinks';
 import { learningPathwayLinks } from '../../../../config/learningPathway';
+import { referenceOf } from '../../../../lib/apiError';
 import { paths } from '../../../../lib/paths';
 import { useTutorQuery } from '../../useTutorQuery';
 import * as page from '../tutoringPage.css';
@@ -59,7 +60,11 @@ export function LearningPathwayPage() {
       <Stack gap="xl" minWidth={0}>
         <title>{genericTitle}</title>
         <h1 className={page.title}>{genericTitle}</h1>
-        <Notice variant="failure" title="Student information could not be loaded.">
+        <Notice
+          variant="failure"
+          title="Student information could not be loaded."
+          reference={referenceOf(tutor.error)}
+        >
           Please try again in a moment.
         </Notice>
         <Inline gap="md" alignY="center">

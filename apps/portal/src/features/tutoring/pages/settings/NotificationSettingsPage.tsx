@@ -12,6 +12,7 @@ import { Spinner } from '@tutoring/ui/components/Spinner/Spinner';
 import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { Toggle } from '@tutoring/ui/components/Toggle/Toggle';
 import { useMemo, useState } from 'react';
+import { referenceOf } from '../../../../lib/apiError';
 import * as page from '../tutoringPage.css';
 import * as styles from './NotificationSettingsPage.css';
 import { PhoneSection, phoneErrorText } from './PhoneSection';
@@ -55,7 +56,11 @@ export function NotificationSettingsPage() {
         <SettingsForm settings={settings.data} />
       ) : settings.isError ? (
         <Stack gap="md" align="start">
-          <Notice variant="failure" title="Your notification settings could not be loaded.">
+          <Notice
+            variant="failure"
+            title="Your notification settings could not be loaded."
+            reference={referenceOf(settings.error)}
+          >
             {phoneErrorText(settings.error)} Please try again in a moment.
           </Notice>
           <Button
@@ -147,7 +152,11 @@ function SettingsForm({ settings }: SettingsFormProps) {
       <Stack gap="md" align="start">
         {save.isSuccess ? <Notice variant="success" title="Your settings are saved." /> : null}
         {save.isError ? (
-          <Notice variant="failure" title="Your settings were not saved.">
+          <Notice
+            variant="failure"
+            title="Your settings were not saved."
+            reference={referenceOf(save.error)}
+          >
             {phoneErrorText(save.error)} Your changes are still here: try saving again.
           </Notice>
         ) : null}
