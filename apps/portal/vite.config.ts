@@ -12,7 +12,13 @@ const entries = {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // `pnpm dev` (scripts/dev.mjs): the API from the server in watch mode, on the portal's origin.
+    proxy: process.env.PORTAL_DEV_API_ORIGIN
+      ? { '/api': { target: process.env.PORTAL_DEV_API_ORIGIN, xfwd: true } }
+      : undefined,
+  },
   preview: { host: '127.0.0.1' },
   build: {
     // scripts/prerender.mjs reads the manifest for each page's CSS and JS; the budgets read it too
