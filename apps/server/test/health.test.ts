@@ -42,6 +42,7 @@ describe('health', () => {
       error: {
         status: 'UNAVAILABLE',
         message: `Migrations are not applied: ${MIGRATIONS - 1} of ${MIGRATIONS}.`,
+        requestId: expect.any(String),
       },
     });
   });
@@ -106,7 +107,13 @@ describe.runIf(onPostgres())('readiness follows PostgreSQL', () => {
       await proxy.cut();
       expect(await readiness()).toEqual({
         status: 503,
-        body: { error: { status: 'UNAVAILABLE', message: 'The database cannot be reached.' } },
+        body: {
+          error: {
+            status: 'UNAVAILABLE',
+            message: 'The database cannot be reached.',
+            requestId: expect.any(String),
+          },
+        },
       });
       // Liveness does not depend on the database: the process must not be restarted for it.
       expect((await app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);

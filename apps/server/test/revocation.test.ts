@@ -83,6 +83,7 @@ function expectSignInAgain(response: Awaited<ReturnType<typeof getTutor>>) {
     error: {
       status: 'UNAUTHENTICATED',
       message: 'The ID token is invalid or has expired. Sign in again.',
+      requestId: expect.any(String),
     },
   });
 }

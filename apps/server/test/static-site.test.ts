@@ -149,7 +149,11 @@ describe('serving the built portal', () => {
     });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({
-      error: { status: 'NOT_FOUND', message: 'No such path: GET /api/unknown' },
+      error: {
+        status: 'NOT_FOUND',
+        message: 'No such path: GET /api/unknown',
+        requestId: expect.any(String),
+      },
     });
   });
 

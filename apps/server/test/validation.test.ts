@@ -179,7 +179,11 @@ describe('unknown paths', () => {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        error: { status: 'NOT_FOUND', message: `No such path: ${method} ${url}` },
+        error: {
+          status: 'NOT_FOUND',
+          message: `No such path: ${method} ${url}`,
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -244,6 +248,7 @@ describe('response validation', () => {
         error: {
           status: 'INTERNAL',
           message: 'The response does not match the contract: response/nickname is required',
+          requestId: expect.any(String),
         },
       });
     } finally {

@@ -18,6 +18,8 @@ const KEPT_REQUEST_ID = /^[A-Za-z0-9._:/+=-]{1,128}$/;
 function trustsPeer(trustProxy: Config['trustProxy']): ((address: string) => boolean) | undefined {
   if (trustProxy === false) return undefined;
   if (typeof trustProxy === 'number') return trustProxy >= 1 ? () => true : undefined;
+  // Not a list: Fastify's `true` (every hop), which the configuration refuses; trusted alike.
+  if (!Array.isArray(trustProxy)) return () => true;
   const trusted = proxyAddr.compile(trustProxy);
   return (address) => trusted(address, 0);
 }
