@@ -39,7 +39,8 @@ export function canonicalStatus(httpStatus: number): CanonicalStatus {
 }
 
 export interface ErrorBody {
-  error: { status: CanonicalStatus; message: string; details?: unknown };
+  /** requestId: added to every error answer by request-id.ts, or by whoever answers after it. */
+  error: { status: CanonicalStatus; message: string; details?: unknown; requestId?: string };
 }
 
 export function errorBody(httpStatus: number, message: string, details?: unknown): ErrorBody {

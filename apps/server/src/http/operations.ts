@@ -204,7 +204,10 @@ export function registerOperation(
     );
     if (context.responseValidation === 'log') return payload;
     reply.code(500);
-    return errorBody(500, `The response does not match the contract: ${problem}`);
+    // This hook runs after the app's, which gives every other error body its request id.
+    const body = errorBody(500, `The response does not match the contract: ${problem}`);
+    body.error.requestId = request.id;
+    return body;
   };
 
   scope.route({
