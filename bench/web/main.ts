@@ -5,7 +5,9 @@
 // Prints both tables with the targets of issue 14 and writes everything to
 // bench/results/web-<date>.json. A benchmark, not a test: it fails only when it cannot measure.
 //
-//   pnpm bench:web [--runs 3] [--only lighthouse|screens] [--skip-build]
+//   pnpm bench:web [--runs 3] [--only lighthouse|screens] [--skip-build] [--smoke]
+//   --smoke: one run of one route and one screen, which `npm test` does to see that the benchmark
+//            still runs end to end (never to judge its numbers)
 //   BENCH_PORT_OFFSET=10 pnpm bench:web    shifts the four ports, as E2E_PORT_OFFSET does for e2e
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,9 +39,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
+const smoke = values.smoke;
+const runs = smoke ? 1 : Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 const only = values.only;
 if (only !== undefined && only !== 'lighthouse' && only !== 'screens') {
@@ -98,12 +102,20 @@ try {
 
   if (only !== 'screens') {
     log(`Lighthouse (mobile, simulated slow 4G + 4x CPU), ${runs} runs per route:`);
-    lighthouse = await runLighthouse(baseUrl, lighthouseRoutes, runs, log);
+    const routes = smoke ? lighthouseRoutes.slice(0, 1) : lighthouseRoutes;
+    lighthouse = await runLighthouse(baseUrl, routes, runs, log);
   }
   if (only !== 'lighthouse') {
     log(`Signed-in screens (Playwright, CDP slow 4G + 4x CPU, cold cache), ${runs} runs each:`);
     browser = await launchPlaywrightChromium();
-    screens = await runScreens(browser, baseUrl, `http://${stack.emulatorHost}`, runs, log);
+    screens = await runScreens(
+      browser,
+      baseUrl,
+      `http://${stack.emulatorHost}`,
+      runs,
+      log,
+      smoke ? 1 : undefined,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
