@@ -138,6 +138,9 @@ function startServer({ port, quiet, dataDir, portalDist, emulatorHost, translati
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID,
       ORG_DOMAIN,
+      // The stack stops its server with SIGTERM (Ctrl-C, the end of an e2e run): at once, there is
+      // no load balancer to drain.
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
       ...translationEnv,
     },
   });

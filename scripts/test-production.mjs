@@ -5,6 +5,7 @@
 // answer as in production, and that SIGTERM stops it cleanly. The `portal` layer's build signs in to
 // the emulator's demo project, which production refuses (one line, exit code 1: checked here), so
 // the deployed server gets a portal built for a made-up production project instead.
+// With DEPLOYED_OUT set, the deployed folder is moved there at the end for the `container` layer.
 //
 //   POSTGRES_URL=postgres://postgres@127.0.0.1:54329/postgres node scripts/test-production.mjs
 import assert from 'node:assert/strict';
@@ -65,9 +66,11 @@ try {
   }
   // --legacy: pnpm 10 deploys non-injected workspaces only so; the server's one workspace
   // dependency (@tutoring/api, its types) is a development dependency and is not deployed.
+  // --no-optional: firebase-admin's optional Firestore and Cloud Storage clients, never loaded
+  // (about 150 MB); the Dockerfile deploys the same way.
   const deployed = await run(
     'pnpm',
-    ['--filter', '@tutoring/server', 'deploy', '--legacy', '--prod', deployDir],
+    ['--filter', '@tutoring/server', 'deploy', '--legacy', '--prod', '--no-optional', deployDir],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (deployed !== 0) throw new Error('pnpm deploy --prod failed');
@@ -193,6 +196,10 @@ try {
   checks.push({ name: 'setup', ok: false });
 } finally {
   await server?.stop();
+  // The `container` layer builds its image from this folder (DEPLOYED_OUT, set by scripts/test.mjs).
+  if (process.env.DEPLOYED_OUT && existsSync(join(deployDir, 'dist', 'portal', 'pages.json'))) {
+    renameSync(deployDir, process.env.DEPLOYED_OUT);
+  }
   rmSync(workDir, { recursive: true, force: true });
 }
 

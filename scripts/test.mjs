@@ -2,8 +2,9 @@
 // one run shows every failure; the exit code is non-zero when any layer failed.
 //
 //   node scripts/test.mjs [--only name,name]   run some layers (names below)
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from './lib/emulator.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -25,9 +26,12 @@ async function postgres() {
   services.postgres ??= await startPostgres({ port: TEST_POSTGRES_PORT });
   return services.postgres;
 }
+/** The production layer's deployed server, which the container layer builds its image from. */
+const deployedDir = join(mkdtempSync(join(tmpdir(), 'tutoring-test-deployed-')), 'server');
 async function stopServices() {
   await services.emulator?.stop();
   await services.postgres?.stop();
+  rmSync(dirname(deployedDir), { recursive: true, force: true });
 }
 onShutdown(stopServices);
 
@@ -99,8 +103,22 @@ const layers = [
     'the built server, deployed with production dependencies only, on plain Node and PostgreSQL',
     async () =>
       run('node', ['scripts/test-production.mjs'], {
-        env: { ...process.env, POSTGRES_URL: (await postgres()).url },
+        // The deployed folder is left there for the `container` layer's image.
+        env: { ...process.env, POSTGRES_URL: (await postgres()).url, DEPLOYED_OUT: deployedDir },
       }),
+  ],
+  [
+    'container',
+    "the server's image (Dockerfile) built and run with podman on PostgreSQL; tutoring-admin",
+    async () =>
+      run(
+        'node',
+        [
+          'scripts/test-container.mjs',
+          ...(existsSync(deployedDir) ? ['--deployed', deployedDir] : []),
+        ],
+        { env: { ...process.env, POSTGRES_URL: (await postgres()).url } },
+      ),
   ],
   [
     'storybook',

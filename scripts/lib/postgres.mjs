@@ -61,33 +61,38 @@ export async function startPostgres({ port, settings = {} }) {
     .map(([name, value]) => ` -c ${name}=${value}`)
     .join('');
   const options = `-h 127.0.0.1 -p ${port} -k ${dataDir} -F -c max_connections=200${extra}`;
-  const code = await asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    join(dataDir, 'data'),
-    '-o',
-    options,
-    '-l',
-    join(dataDir, 'server.log'),
-    '-w',
-    '-s',
-    'start',
-  ]);
-  if (code !== 0) throw new Error(`PostgreSQL did not start (see ${join(dataDir, 'server.log')}).`);
+  const pgCtl = (args) => asPostgres(join(bin, 'pg_ctl'), ['-D', join(dataDir, 'data'), ...args]);
+  const startServer = async () => {
+    const code = await pgCtl([
+      '-o',
+      options,
+      '-l',
+      join(dataDir, 'server.log'),
+      '-w',
+      '-s',
+      'start',
+    ]);
+    if (code !== 0) {
+      throw new Error(`PostgreSQL did not start (see ${join(dataDir, 'server.log')}).`);
+    }
+  };
+  const stopServer = () => pgCtl(['-m', 'fast', '-w', '-s', 'stop']);
+  await startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     logFile: join(dataDir, 'server.log'),
     /** The postmaster's process id (its backends are its children), for CPU accounting. */
     pid: () => Number(readFileSync(join(dataDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /**
+     * An outage: the server stops (its connections are ended, the port refuses), the data stays;
+     * `startServer` starts it again on the same data and port.
+     */
+    async stopServer() {
+      if ((await stopServer()) !== 0) throw new Error('PostgreSQL did not stop.');
+    },
+    startServer,
     async stop() {
-      await asPostgres(join(bin, 'pg_ctl'), [
-        '-D',
-        join(dataDir, 'data'),
-        '-m',
-        'fast',
-        '-w',
-        '-s',
-        'stop',
-      ]);
+      await stopServer();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

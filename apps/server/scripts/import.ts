@@ -2,8 +2,9 @@
 // is pnpm's own command): the organisation's tutors, students or applicants from a CSV file into
 // the database of this environment (DATABASE_URL, or PGlite in DATA_DIR as the server uses; stop
 // `npm start` first, PGlite takes one process at a time). The header names the contract's fields;
-// `--header` prints a kind's. Nothing is written when any row is invalid, and the whole file is
-// one transaction. Exit codes: 0 imported (or checked), 1 invalid rows, 2 usage.
+// `--header` prints a kind's. The file is UTF-8, or UTF-16 with its byte order mark; every problem
+// of the file is reported in one pass. Nothing is written when any row is invalid, and the whole
+// file is one transaction. Exit codes: 0 imported (or checked), 1 invalid rows, 2 usage.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,9 +53,10 @@ if (values.header) {
 if (!file) fail(USAGE);
 // pnpm runs scripts in the package's folder; a relative path means the caller's folder.
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-let text: string;
+// Bytes, not text: the import decodes them by their byte order mark and refuses what is not valid.
+let text: Buffer;
 try {
-  text = readFileSync(path, 'utf8');
+  text = readFileSync(path);
 } catch (error) {
   fail(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
 }

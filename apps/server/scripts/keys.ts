@@ -2,21 +2,27 @@
 // on the database of this environment (DATABASE_URL, or PGlite in DATA_DIR as the server uses).
 //
 //   keys create --name admin-portal --scope write   prints the key, once
-//   keys list                                       name, scope, prefix, created, last used, revoked
+//   keys create --name crm-sync --scope "read students:write"   several scopes, space-separated
+//   keys list                                       name, scopes, prefix, created, last used, revoked
 //   keys revoke --name admin-portal
+//
+// Scopes: read, write (every read and write), <kind>:write for one kind (tutors, students,
+// applicants, sessions, portal-announcements, weekly-announcements, action-items, pathways), and
+// guardian-phone:write (changing a stored student's guardian phone).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import {
   createIntegrationKey,
+  INTEGRATION_SCOPES,
   IntegrationKeyError,
-  type IntegrationScope,
   listIntegrationKeys,
   revokeIntegrationKey,
 } from '../src/modules/integration/keys.ts';
 
 const USAGE =
-  'usage: keys create --name <name> --scope read|write | keys list | keys revoke --name <name>';
+  `usage: keys create --name <name> --scope "<scope> [<scope> …]" | keys list | keys revoke --name <name>\n` +
+  `scopes: ${INTEGRATION_SCOPES.join(', ')}`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,11 +51,11 @@ try {
     if (!values.name || !values.scope) fail(USAGE);
     const created = await createIntegrationKey(database.db, {
       name: values.name,
-      scope: values.scope as IntegrationScope,
+      scope: values.scope,
       now,
     });
     console.log(
-      `Created ${created.scope} key ${created.name}. Store it now: it is not shown again.`,
+      `Created key ${created.name} (${created.scope}). Store it now: it is not shown again.`,
     );
     console.log(created.key);
   } else if (command === 'list') {
@@ -59,7 +65,7 @@ try {
       console.log(
         [
           key.name.padEnd(24),
-          key.scope.padEnd(6),
+          key.scope.padEnd(24),
           `${key.keyPrefix}…`,
           `created ${key.createdAt.toISOString()}`,
           key.lastUsedAt ? `last used ${key.lastUsedAt.toISOString()}` : 'never used',

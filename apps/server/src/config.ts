@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { productionProviderProblems } from './providers/settings.ts';
 
 /** The repository root, so defaults work whatever the working directory is. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,6 +35,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections of the pool to PostgreSQL. */
   databasePoolSize: number;
+  /** How long PostgreSQL may take to connect, and to run one statement (db/open.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   firebaseAuthEmulatorHost: string | undefined;
@@ -122,6 +125,11 @@ export interface Config {
    * exits anyway (with code 1).
    */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the listener still accepts connections
+   * (load balancers see it and stop sending), before the listener closes; 0: close at once.
+   */
+  shutdownDrainMs: number;
   /** Where Prometheus metrics are served (a listener of their own); port undefined: not served. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** The organisation's IANA time zone: families' and tutors' unless their record says otherwise. */
@@ -186,6 +194,17 @@ const originList = z
  * A database server with more cores serves more connections at once: raise it there.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 1;
+
+/**
+ * PostgreSQL's timeouts (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS): how long
+ * opening a connection may take, and a query may wait for one, before it fails (503 UNAVAILABLE);
+ * and PostgreSQL's statement_timeout for the server's statements (0: none).
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 10_000 };
 
 /** A whole number from `min` to `max`, written in decimal digits. */
 function integerFrom(min: number, max: number, message: string) {
@@ -314,6 +333,24 @@ export const serverEnvSchema = z.object({
     .default(DEFAULT_DATABASE_POOL_SIZE)
     .describe(
       "Connections for the server's queries to PostgreSQL; concurrent requests' queries share them (pipelined). Transactions get up to 2 more.",
+    ),
+  DATABASE_CONNECT_TIMEOUT_MS: integerFrom(
+    100,
+    60_000,
+    'must be a whole number of ms from 100 to 60000',
+  )
+    .default(DEFAULT_DATABASE_TIMEOUTS.connectMs)
+    .describe(
+      'How long connecting to PostgreSQL, or a query waiting for a connection, may take before the call fails with 503 (PostgreSQL away).',
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: integerFrom(
+    0,
+    3_600_000,
+    'must be a whole number of ms, 0 for none',
+  )
+    .default(DEFAULT_DATABASE_TIMEOUTS.statementMs)
+    .describe(
+      "PostgreSQL's statement_timeout for the server's statements: one that runs longer is cancelled (503). 0: none.",
     ),
   DATA_DIR: z
     .string()
@@ -502,6 +539,11 @@ export const serverEnvSchema = z.object({
     .string()
     .optional()
     .describe('When set, GET /metrics needs Authorization: Bearer <this token>.'),
+  SHUTDOWN_DRAIN_MS: milliseconds(0)
+    .default(5_000)
+    .describe(
+      'On SIGTERM, how long readiness answers 503 while new connections are still accepted, so load balancers stop sending before the listener closes (0: close at once). SIGINT does not drain.',
+    ),
   SHUTDOWN_TIMEOUT_MS: positiveInteger
     .default(10_000)
     .describe(
@@ -705,6 +747,8 @@ function combinationProblems(values: Record<string, string>): string[] {
     if (values.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
       problems.push(emulatorInProduction(values.NODE_ENV));
     }
+    // A placeholder SMTP_URL, Twilio credentials not in Twilio's form (providers/settings.ts).
+    problems.push(...productionProviderProblems(values));
     const known = new Set<string>(Object.values(DEV_DEFAULTS));
     for (const [name, value] of Object.entries(values)) {
       if (known.has(value)) {
@@ -756,6 +800,10 @@ function configFrom(e: ServerEnv): Config {
     nodeEnv,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
@@ -814,6 +862,7 @@ function configFrom(e: ServerEnv): Config {
     integrationCallsPerMinute: e.INTEGRATION_CALLS_PER_MINUTE,
     devRoutes: nodeEnv !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     orgTimeZone: e.ORG_TIME_ZONE,
     familyQuietHours: quietHoursOf(e.FAMILY_QUIET_HOURS),

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicants, integrationAudit, students } from '../src/db/schema.ts';
+import { applicants, integrationAudit, students, tutors } from '../src/db/schema.ts';
 import { type ImportKind, importCsv, importHeader } from '../src/modules/integration/csv-import.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
@@ -27,7 +27,7 @@ const example = (kind: ImportKind) =>
   readFileSync(join(serverDir, 'import-examples', `${kind}.csv`), 'utf8');
 
 let database: TestDatabase;
-const run = (kind: ImportKind, text: string, dryRun = false) =>
+const run = (kind: ImportKind, text: string | Uint8Array, dryRun = false) =>
   importCsv(database.handle.db, contract, { kind, text, dryRun, now: new Date() });
 
 beforeAll(async () => {
@@ -93,21 +93,13 @@ describe('CSV import', () => {
       'rec-new-1,TUT-9006,Jo,Twice,jo.twice@example.com,,,,,',
     ].join('\n');
     const report = await run('applicants', text);
-    expect(report.status).toBe('invalid');
-    if (report.status !== 'invalid') return;
-    // The contract's checks first (lines 4, 6, 7: the blank line 3 is skipped but counted).
-    expect(report.problems).toEqual([
+    // Every problem in one pass, in the file's order: the contract's (lines 4, 6, 7; the blank
+    // line 3 is skipped but counted) and those across rows and against the database (5, 8).
+    expect(report.status === 'invalid' && report.problems).toEqual([
       { line: 4, column: 'email', message: 'must match format "email"' },
+      { line: 5, column: 'email', message: 'belongs to an applicant without a record id' },
       { line: 6, column: 'status', message: 'must be equal to one of the allowed values' },
       { line: 7, column: 'tutorCode', message: 'is required' },
-    ]);
-    const fixed = text
-      .replace('not-an-e-mail', 'lee.cho@example.com')
-      .replace(',Hired,', ',Ready to Tutor,')
-      .replace('rec-new-5,,', 'rec-new-5,TUT-9005,');
-    const across = await run('applicants', fixed);
-    expect(across.status === 'invalid' && across.problems).toEqual([
-      { line: 5, column: 'email', message: 'belongs to an applicant without a record id' },
       { line: 8, column: 'recordId', message: "the same as line 2's" },
     ]);
     const written = await database.handle.db
@@ -123,6 +115,94 @@ describe('CSV import', () => {
         { line: 1, column: 'email', message: 'is a required column' },
       ]),
     );
+  });
+});
+
+describe('CSV encodings', () => {
+  const header = () => importHeader(contract, 'tutors').join(',');
+  const tutorLine = (n: number, firstName: string) =>
+    `rec-enc-${n},TUT-ENC${n},${firstName},Nguyen,enc${n}@tutoring.example.org`;
+  const tutorFile = (names: string[], offset: number) =>
+    [
+      header().split(',').slice(0, 5).join(','),
+      ...names.map((name, index) => tutorLine(offset + index, name)),
+    ].join('\n');
+  const firstNames = async (offset: number, count: number) => {
+    const rows = await database.handle.db
+      .select({ recordId: tutors.externalRecordId, firstName: tutors.firstName })
+      .from(tutors)
+      .where(like(tutors.externalRecordId, 'rec-enc-%'));
+    return Array.from(
+      { length: count },
+      (_, index) => rows.find((row) => row.recordId === `rec-enc-${offset + index}`)?.firstName,
+    );
+  };
+
+  it('refuses a file that is not UTF-8, naming every line, and writes nothing', async () => {
+    // A Latin-1 file: é is the single byte 0xE9, not UTF-8.
+    const bytes = Buffer.from(tutorFile(['Zoé', 'Ana', 'René'], 10), 'latin1');
+    const report = await run('tutors', bytes);
+    expect(report.status === 'invalid' && report.problems).toEqual([
+      {
+        line: 2,
+        message:
+          'is not valid UTF-8 (a Latin-1 or Windows file?): save the file as UTF-8 and import it again',
+      },
+      {
+        line: 4,
+        message:
+          'is not valid UTF-8 (a Latin-1 or Windows file?): save the file as UTF-8 and import it again',
+      },
+    ]);
+    expect(await firstNames(10, 3)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('decodes a file by its byte order mark: UTF-8, UTF-16LE and UTF-16BE', async () => {
+    const names = ['Zoé', 'Łucja', '陳'];
+    const utf8 = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(tutorFile(names, 20)),
+    ]);
+    const le = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(tutorFile(names, 30), 'utf16le'),
+    ]);
+    const be = Buffer.concat([
+      Buffer.from([0xfe, 0xff]),
+      Buffer.from(tutorFile(names, 40), 'utf16le').swap16(),
+    ]);
+    for (const [bytes, offset] of [
+      [utf8, 20],
+      [le, 30],
+      [be, 40],
+    ] as const) {
+      const report = await run('tutors', bytes);
+      expect(report.status, JSON.stringify(report)).toBe('imported');
+      expect(await firstNames(offset, 3)).toEqual(names);
+    }
+    // A BOM that lies (UTF-16LE's on a UTF-8 file with an odd byte) is refused, not guessed.
+    const lying = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`${tutorFile(['Zoé'], 50)}\n`),
+    ]);
+    expect((await run('tutors', lying)).status).toBe('invalid');
+  });
+
+  it('never stores U+FFFD: a cell that holds it is a problem of its line and column', async () => {
+    const report = await run('tutors', Buffer.from(tutorFile(['Zo\uFFFD', 'Ana'], 60)));
+    expect(report.status === 'invalid' && report.problems).toEqual([
+      {
+        line: 2,
+        column: 'firstName',
+        message:
+          'holds U+FFFD, a character lost in an earlier conversion: fix the cell from the original',
+      },
+    ]);
+    const stored = await database.handle.db
+      .select({ firstName: tutors.firstName })
+      .from(tutors)
+      .where(like(tutors.firstName, '%\uFFFD%'));
+    expect(stored).toEqual([]);
   });
 });
 

@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, isNull } from 'drizzle-orm';
+import { isDeepStrictEqual as isDeepEqual } from 'node:util';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -185,33 +187,51 @@ describe('POST /integration/v1/tutors', () => {
 });
 
 describe('GET /integration/v1/audit', () => {
-  it('lists every write with the key, newest first, a page at a time, for a read key', async () => {
-    const read = (query: string) =>
-      server.app.inject({
-        method: 'GET',
-        url: `/api/integration/v1/audit${query}`,
-        headers: { authorization: `Bearer ${keys.read}` },
-      });
-    const all = await read('');
+  type Entry = {
+    keyName: string;
+    operation: string;
+    at: string;
+    status: number;
+    counts: Record<string, number>;
+    recordIds: string[];
+    changes: unknown[];
+  };
+  const read = (query: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/integration/v1/audit${query}`,
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+  const everything = async () => (await read('?limit=500')).json().entries as Entry[];
+
+  it('lists every write with the key and its records, newest first, a page at a time', async () => {
+    const all = await read('?limit=500');
     expect(all.statusCode).toBe(200);
     expectContract('listIntegrationAudit', all);
-    const entries = all.json().entries;
-    expect(entries.map((entry: { counts: unknown }) => entry.counts)).toEqual([
-      { rejected: 3 },
-      { created: 0, updated: 1, unchanged: 1 },
-      { created: 0, updated: 0, unchanged: 2 },
-      { created: 2, updated: 0, unchanged: 0 },
+    const writes = (all.json().entries as Entry[]).filter(
+      (entry) => entry.keyName === 'admin-portal' && entry.operation === 'upsertIntegrationTutors',
+    );
+    // The tutors' batches above, newest first: the batch over 1,000 rows, the two refused ones,
+    // the refused batch with rec-3 twice, and the three written ones.
+    expect(writes.map((entry) => [entry.status, entry.counts])).toEqual([
+      [400, { rejected: 1001 }],
+      [400, { rejected: 3 }],
+      [400, { rejected: 1 }],
+      [400, { rejected: 3 }],
+      [200, { created: 0, updated: 1, unchanged: 1 }],
+      [200, { created: 0, updated: 0, unchanged: 2 }],
+      [200, { created: 2, updated: 0, unchanged: 0 }],
     ]);
-    expect(entries[0]).toMatchObject({
-      keyName: 'admin-portal',
-      operation: 'upsertIntegrationTutors',
-    });
+    expect(writes.at(-1)?.recordIds).toEqual(['rec-1', 'rec-2']);
+    expect(writes[3]?.recordIds).toEqual(['rec-3', 'rec-4', 'rec-3']);
 
     const first = (await read('?limit=3')).json();
     expect(first.entries).toHaveLength(3);
     const second = (await read(`?limit=3&cursor=${first.nextCursor}`)).json();
-    expect([...first.entries, ...second.entries]).toEqual(entries);
-    expect(second.nextCursor).toBeNull();
+    // Each read is audited too (newest first), so the pages are a run of a later full read.
+    const later = await everything();
+    const from = later.findIndex((entry) => isDeepEqual(entry, first.entries[0]));
+    expect(later.slice(from, from + 6)).toEqual([...first.entries, ...second.entries]);
     expectError(await read('?limit=0'), 400, 'INVALID_ARGUMENT');
     expectError(await read('?cursor=bogus'), 400, 'INVALID_ARGUMENT');
 
@@ -221,6 +241,186 @@ describe('GET /integration/v1/audit', () => {
       .where(eq(integrationKeys.name, 'reporting'));
     expect(used?.lastUsedAt).not.toBeNull();
   });
+
+  it('records every call, refused ones and reads included, with the key, status, counts and ids', async () => {
+    const body = { rows: [tutor('aud-1')] };
+    await api.post('/integration/v1/tutors', body); // no key: 401
+    await upsert(body.rows, keys.revoked); // 401
+    await upsert(body.rows, `tpk_${'B'.repeat(43)}`); // not a key of ours: 401
+    await upsert(body.rows, keys.read); // 403
+    await upsert([tutor('aud-1', { capacity: -1 })]); // the contract's 400
+    // Over the 1 MB body limit: 413, refused before the body is read.
+    const huge = await upsert([tutor('aud-2', { lastName: 'x'.repeat(1_100_000) })]);
+    expect(huge.statusCode).toBe(413);
+    const students = await server.app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/students?limit=2',
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+    expect(students.statusCode).toBe(200);
+    const returned = students
+      .json()
+      .students.map(
+        (row: { recordId: string | null; studentCode: string }) =>
+          row.recordId ?? `studentCode:${row.studentCode}`,
+      );
+    const badCursor = await server.app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/messages?cursor=bogus',
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+    expect(badCursor.statusCode).toBe(400);
+
+    const entries = (await everything()).slice(0, 8).reverse();
+    const at = Date.now();
+    for (const entry of entries) expect(Math.abs(Date.parse(entry.at) - at)).toBeLessThan(60_000);
+    expect(
+      entries.map((entry) => [
+        entry.keyName,
+        entry.operation,
+        entry.status,
+        entry.counts,
+        entry.recordIds,
+      ]),
+    ).toEqual([
+      // Refused before the body is read (no key, not ours, revoked, a read key on a write): the
+      // key as far as it is known, and no record ids; a body is not read for a refused caller.
+      ['unknown key', 'upsertIntegrationTutors', 401, {}, []],
+      ['old-sync (revoked)', 'upsertIntegrationTutors', 401, {}, []],
+      ['unknown key', 'upsertIntegrationTutors', 401, {}, []],
+      ['reporting', 'upsertIntegrationTutors', 403, {}, []],
+      ['admin-portal', 'upsertIntegrationTutors', 400, { rejected: 1 }, ['aud-1']],
+      ['admin-portal', 'upsertIntegrationTutors', 413, {}, []],
+      ['reporting', 'listIntegrationStudents', 200, { returned: 2 }, returned],
+      ['reporting', 'listIntegrationMessages', 400, {}, []],
+    ]);
+  });
+});
+
+describe('write scopes per kind', () => {
+  const scoped: Record<string, string> = {};
+  const student = (recordId: string, guardianPhone: string) => ({
+    recordId,
+    studentCode: `S-${recordId}`,
+    firstName: 'Noa',
+    lastName: 'Scope',
+    tutorRecordId: null,
+    forwardingNumber: '+15550190977',
+    guardianFirstName: 'Ines',
+    guardianPhone,
+  });
+  const post = (path: string, body: unknown, key: string) =>
+    api.post(path, body, undefined, { authorization: `Bearer ${key}` });
+
+  beforeAll(async () => {
+    const now = new Date();
+    for (const [name, scope] of [
+      ['crm-students', 'students:write'],
+      ['crm-students-read', 'read, students:write'],
+      ['crm-family', 'students:write guardian-phone:write'],
+    ] as const) {
+      scoped[name] = (await createIntegrationKey(server.db, { name, scope, now })).key;
+    }
+  });
+
+  it('a students:write key writes and archives students only, and reads only with read', async () => {
+    const key = scoped['crm-students'] as string;
+    const created = await post(
+      '/integration/v1/students',
+      { rows: [student('scp-1', '+15550170001')] },
+      key,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const refused = expectError(
+      await post('/integration/v1/tutors', { rows: [tutor('scp-t')] }, key),
+      403,
+      'PERMISSION_DENIED',
+    );
+    expect(refused.message).toContain('tutors:write');
+    expectError(await api.get('/integration/v1/students', key), 403, 'PERMISSION_DENIED');
+    expectError(
+      await post('/integration/v1/archive', { kind: 'tutors', recordIds: ['rec-1'] }, key),
+      403,
+      'PERMISSION_DENIED',
+    );
+    const archived = await post(
+      '/integration/v1/archive',
+      { kind: 'students', recordIds: ['scp-1'] },
+      key,
+    );
+    expect(archived.statusCode).toBe(200);
+    const reader = scoped['crm-students-read'] as string;
+    expect((await api.get('/integration/v1/students', reader)).statusCode).toBe(200);
+    // Scopes are checked: an unknown one is refused when the key is made.
+    await expect(
+      createIntegrationKey(server.db, {
+        name: 'bad-scope',
+        scope: 'students:delete',
+        now: new Date(),
+      }),
+    ).rejects.toThrow(/students:delete/);
+  });
+
+  it("changing a stored guardian's phone needs guardian-phone:write, and the audit keeps it masked", async () => {
+    const key = scoped['crm-students'] as string;
+    expect(
+      (await post('/integration/v1/students', { rows: [student('scp-2', '+15550170002')] }, key))
+        .statusCode,
+    ).toBe(200);
+    const refused = expectError(
+      await post('/integration/v1/students', { rows: [student('scp-2', '+15550170092')] }, key),
+      400,
+      'INVALID_ARGUMENT',
+    );
+    expect(refused.details?.rows).toEqual([
+      {
+        recordId: 'scp-2',
+        status: 'error',
+        errors: [
+          {
+            path: 'guardianPhone',
+            message: 'changing a stored guardian phone needs the guardian-phone:write scope',
+          },
+        ],
+      },
+    ]);
+    const [kept] = await server.db
+      .select()
+      .from(students)
+      .where(eq(students.externalRecordId, 'scp-2'));
+    expect(kept?.guardianPhone).toBe('+15550170002');
+
+    const moved = await post(
+      '/integration/v1/students',
+      { rows: [student('scp-2', '+15550170092')] },
+      scoped['crm-family'] as string,
+    );
+    expect(moved.json().rows).toEqual([{ recordId: 'scp-2', status: 'updated' }]);
+    const audit = await server.app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/audit?limit=20',
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+    const entry = audit
+      .json()
+      .entries.find(
+        (row: { keyName: string; status: number }) =>
+          row.keyName === 'crm-family' && row.status === 200,
+      );
+    expect(entry).toMatchObject({
+      operation: 'upsertIntegrationStudents',
+      recordIds: ['scp-2'],
+      changes: [{ recordId: 'scp-2', field: 'guardianPhone', from: '…02', to: '…92' }],
+    });
+    // The audit never holds the numbers themselves.
+    expect(audit.body).not.toContain('5550170002');
+    expect(audit.body).not.toContain('5550170092');
+    // A write key holds every scope, the guardian phone's included (keys made before scopes).
+    const back = await upsertStudent(student('scp-2', '+15550170002'));
+    expect(back.json().rows).toEqual([{ recordId: 'scp-2', status: 'updated' }]);
+  });
+  const upsertStudent = (row: unknown) =>
+    post('/integration/v1/students', { rows: [row] }, keys.write);
 });
 
 describe('POST /integration/v1/students', () => {
@@ -306,6 +506,157 @@ describe('POST /integration/v1/students', () => {
     );
   });
 });
+
+describe('the integration feeds', () => {
+  type FeedPage = {
+    students: Array<{ recordId: string | null; studentCode: string; firstName: string }>;
+    nextCursor: string | null;
+    pollCursor: string | null;
+  };
+  const readStudents = async (query: string): Promise<FeedPage> => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/integration/v1/students${query}`,
+      headers: { authorization: `Bearer ${keys.read}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expectContract('listIntegrationStudents', response);
+    return response.json();
+  };
+  /** Every page from `cursor` on: the rows, and the cursor to poll with next. */
+  const drain = async (cursor: string | null, limit = 3) => {
+    const rows: FeedPage['students'] = [];
+    let poll = cursor;
+    for (let pages = 0; pages < 200; pages += 1) {
+      const page = await readStudents(`?limit=${limit}${poll ? `&cursor=${poll}` : ''}`);
+      rows.push(...page.students);
+      poll = page.pollCursor ?? poll;
+      if (!page.nextCursor) break;
+    }
+    return { rows, poll };
+  };
+
+  it('gives every student once, then only what changed, polling with pollCursor', async () => {
+    const first = await drain(null);
+    const total = await server.db.select({ id: students.id }).from(students);
+    expect(first.rows).toHaveLength(total.length);
+    expect(new Set(first.rows.map((row) => row.studentCode)).size).toBe(total.length);
+    expect(first.poll).not.toBeNull();
+
+    // Nothing new: an empty page keeps the cursor it was given.
+    const idle = await readStudents(`?cursor=${first.poll}`);
+    expect(idle).toEqual({ students: [], nextCursor: null, pollCursor: first.poll });
+
+    const [one, two] = first.rows;
+    await server.db
+      .update(students)
+      .set({ firstName: 'Polled' })
+      .where(eq(students.studentCode, one?.studentCode ?? ''));
+    await server.db
+      .update(students)
+      .set({ lastName: 'Polled' })
+      .where(eq(students.studentCode, two?.studentCode ?? ''));
+    const next = await drain(first.poll, 1);
+    expect(next.rows.map((row) => row.studentCode)).toEqual([one?.studentCode, two?.studentCode]);
+    expect((await drain(next.poll)).rows).toEqual([]);
+  });
+
+  it('refuses a cursor of the time-ordered feed with a 400 that says where to start again', async () => {
+    const old = Buffer.from(
+      '2026-03-14T10:00:00.000Z|0b7c8a7e-3f7e-4c1e-9a51-1d2e3f4a5b6c',
+    ).toString('base64url');
+    for (const path of ['students', 'applicants', 'messages']) {
+      const refused = expectError(
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/integration/v1/${path}?cursor=${old}`,
+          headers: { authorization: `Bearer ${keys.read}` },
+        }),
+        400,
+        'INVALID_ARGUMENT',
+      );
+      expect(refused.message).toContain('updatedSince=2026-03-14T10:00:00.000Z');
+    }
+  });
+});
+
+// Two connections, one holding its transaction open: PostgreSQL only (PGlite has one).
+describe.runIf(onPostgres())(
+  'the students feed while transactions commit out of order (PostgreSQL)',
+  () => {
+    it('gives every row exactly once: a long transaction committed after a shorter later one', async () => {
+      const readStudents = async (cursor: string | null) => {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/api/integration/v1/students?limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: { authorization: `Bearer ${keys.read}` },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as {
+          students: Array<{ studentCode: string; firstName: string }>;
+          pollCursor: string | null;
+        };
+      };
+      // Caught up: the feed's end.
+      let cursor: string | null = null;
+      for (let page = await readStudents(null); ; page = await readStudents(cursor)) {
+        if (page.students.length === 0) break;
+        cursor = page.pollCursor;
+      }
+      const [a, b] = await server.db.select().from(students).limit(2);
+      if (!a || !b) throw new Error('the demo data has students');
+
+      const long = new pg.Client({ connectionString: server.database.url });
+      await long.connect();
+      const seen: string[] = [];
+      try {
+        // The long transaction (a CSV import) changes student A first and stays open…
+        await long.query('begin');
+        await long.query(`update students set first_name = 'Long' where id = $1`, [a.id]);
+        // …while a shorter one changes student B later, and commits first.
+        await server.db.update(students).set({ firstName: 'Short' }).where(eq(students.id, b.id));
+
+        const during = await readStudents(cursor);
+        seen.push(...during.students.map((row) => row.studentCode));
+        // B is held back until A's transaction ends: reading it now would move the cursor past A.
+        expect(seen).not.toContain(b.studentCode);
+        cursor = during.pollCursor ?? cursor;
+
+        await long.query('commit');
+        const stamps = await server.db
+          .select({ code: students.studentCode, updatedAt: students.updatedAt })
+          .from(students)
+          .where(inArray(students.id, [a.id, b.id]));
+        const stampOf = (code: string) => stamps.find((row) => row.code === code)?.updatedAt;
+        // The case that skipped: A is stamped before B but committed after it, so a reader that
+        // went on from B's updatedAt (the old cursor, or updatedSince) never saw A.
+        expect(stampOf(a.studentCode)?.getTime()).toBeLessThan(
+          stampOf(b.studentCode)?.getTime() ?? 0,
+        );
+
+        // Other transactions (the server's own jobs) may hold the feed back a moment: poll.
+        for (
+          let tries = 0;
+          tries < 50 && !(seen.includes(a.studentCode) && seen.includes(b.studentCode));
+          tries += 1
+        ) {
+          const after = await readStudents(cursor);
+          seen.push(...after.students.map((row) => row.studentCode));
+          cursor = after.pollCursor ?? cursor;
+          if (after.students.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const after = await readStudents(cursor);
+        seen.push(...after.students.map((row) => row.studentCode));
+        expect(seen.filter((code) => code === a.studentCode)).toHaveLength(1);
+        expect(seen.filter((code) => code === b.studentCode)).toHaveLength(1);
+        expect(seen).toHaveLength(new Set(seen).size);
+      } finally {
+        await long.query('rollback').catch(() => undefined);
+        await long.end();
+      }
+    });
+  },
+);
 
 // The CLI is the same code on either database: run once, on the PGlite layer.
 describe('applicants', () => {

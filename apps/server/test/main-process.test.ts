@@ -16,7 +16,8 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 function startMain(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // Stopped at once on SIGTERM: the drain for load balancers is shutdown-drain.test.ts's.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

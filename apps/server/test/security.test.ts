@@ -211,6 +211,17 @@ describe('the API reference at /docs', () => {
     }
     expect(page.body).toContain('<code>POST /api/functions/getCustomAuthToken</code>');
     expect(page.body).toContain('id="schema-LearningPathway"');
+    // The webhooks are signed by their providers; the development routes say they are.
+    const section = (operationId: string) =>
+      page.body.slice(page.body.indexOf(`(${operationId})</h3>`)).split('</section>')[0];
+    expect(section('receiveTwilioStatus')).toContain(
+      'Signed by the caller: the X-Twilio-Signature header (no bearer token).',
+    );
+    expect(section('receiveTwilioStatus')).toContain(
+      'Request body (application/x-www-form-urlencoded)</h4><a href="#schema-TwilioStatusCallback">',
+    );
+    expect(section('moveDevClock')).toContain('Development and test only');
+    expect(section('getTutor')).toContain('Needs a bearer token');
     const yaml = await server.app.inject({ method: 'GET', url: '/docs/openapi.yaml' });
     expect(yaml.body).toBe(readFileSync(testConfig().openapiPath, 'utf8'));
     const css = await server.app.inject({ method: 'GET', url: '/docs/docs.css' });

@@ -494,8 +494,9 @@ describe('in production', () => {
         ...PRODUCTION_ENV,
         FORMS_WEBHOOK_SECRET: 's1',
         SCHEDULING_WEBHOOK_SECRET: 's2',
-        TWILIO_ACCOUNT_SID: 'AC1',
-        TWILIO_AUTH_TOKEN: 't1',
+        // In Twilio's form: production refuses others (providers/settings.ts).
+        TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: '1'.repeat(32),
         PUBLIC_URL: 'https://portal.example.org',
       });
       expect(configured.webhookSecrets).toEqual({ forms: 's1', scheduling: 's2' });

@@ -20,7 +20,8 @@ export interface paths {
          *     stored; the same batch twice answers all `unchanged` the second time. A batch with any
          *     invalid row writes nothing: the 400 lists every row, invalid ones with their errors
          *     (a record id, e-mail or tutor ID twice in the batch, or an e-mail or tutor ID of another
-         *     record). Removal is never implied by a tutor's absence from a batch. Needs a write key.
+         *     record). Removal is never implied by a tutor's absence from a batch. Needs `tutors:write`
+         *     (or `write`).
          */
         post: operations["upsertIntegrationTutors"];
         delete?: never;
@@ -37,12 +38,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Students with their families' text state, least recently changed first
+         * Students with their families' text state, a feed in commit order
          * @description Every student with what staff need to know of the family's texts: whether the guardian
          *     opted out (replied STOP, or a send was refused because they had) and when, and when they
-         *     last asked for HELP. With `updatedSince`, only students changed at or after that time,
-         *     oldest change first, so a staff system can poll with the `updatedAt` of the last student
-         *     it saw. Pages of `limit`; `nextCursor` fetches the next one. Needs a read or write key.
+         *     last asked for HELP. With `updatedSince`, only students changed at or after that time (a
+         *     starting point; polling by the last `updatedAt` seen can miss rows that commit late).
+         *     Pages come in the order their
+         *     transactions committed, as far as the database knows it: a page holds only rows written by
+         *     transactions older than every one still running, so a row committed late (a long import)
+         *     is never passed. Keep each answer's `pollCursor` and pass it as `cursor` on the next read
+         *     (now or later) to get every change exactly once; `nextCursor` is set when a full page means
+         *     more rows wait now. Needs the `read` (or `write`) scope.
          */
         get: operations["listIntegrationStudents"];
         put?: never;
@@ -53,7 +59,9 @@ export interface paths {
          *     null for no tutor). Answers as the tutors' upsert does: `created`, `updated` or `unchanged`
          *     per row, idempotent, and nothing written when any row is invalid (a record id or student
          *     ID twice in the batch, a student ID of another record, a tutor record id no tutor has).
-         *     Needs a write key.
+         *     Needs `students:write` (or `write`); changing a stored
+         *     student's `guardianPhone` also needs `guardian-phone:write` (the row's error says so), and
+         *     every change of a guardian phone is in the audit field by field, masked.
          */
         post: operations["upsertIntegrationStudents"];
         delete?: never;
@@ -70,12 +78,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Applicants with their onboarding progress, least recently changed first
+         * Applicants with their onboarding progress, a feed in commit order
          * @description Every applicant with the state of the four onboarding tasks, so staff see who finished
          *     onboarding. With `updatedSince`, only applicants changed at or after that time (by this API,
-         *     a task's webhook or the portal), oldest change first, so a staff system can poll with the
-         *     `updatedAt` of the last applicant it saw. Pages of `limit`; `nextCursor` fetches the next
-         *     one. Needs a read or write key.
+         *     a task's webhook or the portal; a starting point, see `pollCursor`). Pages come in the order
+         *     their transactions committed, as far as the database knows it: a page holds only rows
+         *     written by transactions older than every one still running, so a row committed late (a long
+         *     import) is never passed. Keep each answer's `pollCursor` and pass it as `cursor` on the next
+         *     read (now or later) to get every change exactly once; `nextCursor` is set when a full page
+         *     means more rows wait now. Needs the `read` (or `write`) scope.
          */
         get: operations["listIntegrationApplicants"];
         put?: never;
@@ -88,7 +99,8 @@ export interface paths {
          *     tasks' progress comes from the providers' webhooks and is never overwritten here. Answers
          *     as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent, and
          *     nothing written when any row is invalid (a record id, e-mail or tutor ID twice in the batch
-         *     or held by another applicant, a tutor record id no tutor has). Needs a write key.
+         *     or held by another applicant, a tutor record id no tutor has). Needs `applicants:write`
+         *     (or `write`).
          */
         post: operations["upsertIntegrationApplicants"];
         delete?: never;
@@ -112,7 +124,7 @@ export interface paths {
          *     by their record ids: they count towards the tutor's hours, title and last-30-days stats, and the
          *     student's last session. A tutor or student record id that is not known rejects the batch.
          *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
-         *     and nothing written when any row is invalid. Needs a write key.
+         *     and nothing written when any row is invalid. Needs `sessions:write` (or `write`).
          */
         post: operations["upsertIntegrationSessions"];
         delete?: never;
@@ -136,7 +148,8 @@ export interface paths {
          *     sanitised on the way in (scripts, styles, event handlers and unknown tags removed), and a message
          *     with no text once sanitised is refused. An upsert of an archived announcement shows it again.
          *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
-         *     and nothing written when any row is invalid. Needs a write key.
+         *     and nothing written when any row is invalid. Needs `portal-announcements:write` (or
+         *     `write`).
          */
         post: operations["upsertIntegrationPortalAnnouncements"];
         delete?: never;
@@ -159,7 +172,8 @@ export interface paths {
          * @description At most 1,000 weekly announcements (the dashboard's announcement timeline), keyed by
          *     `recordId`; the HTML content is sanitised like the portal announcements'.
          *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
-         *     and nothing written when any row is invalid. Needs a write key.
+         *     and nothing written when any row is invalid. Needs `weekly-announcements:write` (or
+         *     `write`).
          */
         post: operations["upsertIntegrationWeeklyAnnouncements"];
         delete?: never;
@@ -183,7 +197,7 @@ export interface paths {
          *     `tutorRecordId`. `completed` completes or reopens an item; an item with `automaticCompletion`
          *     is completed only this way, never by the tutor.
          *     Answers as the tutors' upsert does: `created`, `updated` or `unchanged` per row, idempotent,
-         *     and nothing written when any row is invalid. Needs a write key.
+         *     and nothing written when any row is invalid. Needs `action-items:write` (or `write`).
          */
         post: operations["upsertIntegrationActionItems"];
         delete?: never;
@@ -209,7 +223,7 @@ export interface paths {
          *     completion of it, a position no longer sent is removed. A student whose pathway came from
          *     elsewhere (another record id, or none) rejects the batch. Answers as the tutors' upsert
          *     does: `created`, `updated` or `unchanged` per row, idempotent, and nothing written when any
-         *     row is invalid. Needs a write key.
+         *     row is invalid. Needs `pathways:write` (or `write`).
          */
         post: operations["upsertIntegrationPathways"];
         delete?: never;
@@ -236,7 +250,8 @@ export interface paths {
          *     action items are no longer shown to tutors. An archived tutoring session is deleted, so it
          *     no longer counts towards any hours. At most 1,000 record ids of
          *     one kind; each answers `archived`, or `unchanged` when it already was. A record id that is
-         *     not known rejects the whole request, which then archives nothing. Needs a write key.
+         *     not known rejects the whole request, which then archives nothing. Needs the kind's
+         *     `<kind>:write` (`sessions:write` for tutoringSessions) or `write`.
          */
         post: operations["archiveIntegrationRecords"];
         delete?: never;
@@ -253,13 +268,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Texts between tutors and guardians with their delivery outcomes, least recently changed first
+         * Texts between tutors and guardians with their delivery outcomes, a feed in commit order
          * @description Each text's direction, delivery state (queued, sent, delivered, undelivered, failed, or
          *     received for a guardian's reply), the carrier's error code, the attempt, the student and
          *     tutor (by record id when they have one) and when it last changed; never the text itself.
-         *     With `updatedSince`, only texts changed at or after that time, so staff can follow
-         *     delivery problems by polling with the last `updatedAt` they saw. Pages of `limit`;
-         *     `nextCursor` fetches the next one. Needs a read or write key.
+         *     With `updatedSince`, only texts changed at or after that time (a starting point, see
+         *     `pollCursor`). Pages come in the order their
+         *     transactions committed, as far as the database knows it: a page holds only rows written by
+         *     transactions older than every one still running, so a row committed late (a long import)
+         *     is never passed. Keep each answer's `pollCursor` and pass it as `cursor` on the next read
+         *     (now or later) to get every change exactly once; `nextCursor` is set when a full page means
+         *     more rows wait now. Needs the `read` (or `write`) scope.
          */
         get: operations["listIntegrationMessages"];
         put?: never;
@@ -278,10 +297,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The integration writes, newest first
-         * @description Every write through the integration API: the key's name, the time, the operation and the
-         *     counts of its rows by outcome (`rejected` for a batch that wrote nothing). Pages of `limit`
-         *     entries; `nextCursor` fetches the next one. Needs a read or write key.
+         * The integration calls, newest first
+         * @description Every call of the integration API, refused ones (400, 401, 403, 413, ...) and reads
+         *     included, and every CSV import: the key's name (`unknown key` when the call had none of
+         *     ours), the time, the operation, the answer's status, the counts of its rows by outcome
+         *     (`rejected` for a batch that wrote nothing, `returned` for a read), the record ids it read,
+         *     wrote or was refused for (a text's id for the texts' outcomes), and a guardian phone's
+         *     changes field by field, masked. Pages of `limit` entries; `nextCursor` fetches the next
+         *     one. Needs the `read` (or `write`) scope.
          */
         get: operations["listIntegrationAudit"];
         put?: never;
@@ -826,7 +849,9 @@ export interface paths {
          *     whether or not the e-mail belongs to an applicant, so it reveals no accounts. `returnUrl` is
          *     a path of this site (never another origin) where the link leads after sign-in; the link is
          *     `/auth?email=…&stepupToken=…&returnUrl=…` on the portal's public origin. Limited per e-mail
-         *     and per client IP (429 RESOURCE_EXHAUSTED, `details.retryAfterSeconds`).
+         *     and per client IP (429 RESOURCE_EXHAUSTED, `details.retryAfterSeconds`). While the server
+         *     cannot send e-mail (no mail server configured, or it could not be reached: GET /readyz's
+         *     `providers.mail`), every request answers 503 UNAVAILABLE instead, whatever the address.
          */
         post: operations["sendEmailSignInLink"];
         delete?: never;
@@ -999,6 +1024,334 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A form provider's submission (waiver, knowledge check, availability, background check)
+         * @description Called by the form provider, never by the portal. The `X-Webhook-Signature` header
+         *     (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with
+         *     FORMS_WEBHOOK_SECRET, at most 5 minutes old) is checked over the raw body before anything
+         *     else, so an unsigned or badly signed call gets 401 whatever its body. `eventId` is the
+         *     idempotency key: a delivery seen before answers `duplicate` and changes nothing. Only
+         *     registered when the server has a forms secret.
+         */
+        post: operations["receiveFormsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/scheduling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduling provider's event (onboarding chat scheduled, live training attended)
+         * @description Called by the scheduling provider, never by the portal. Signed as the forms webhook is,
+         *     with SCHEDULING_WEBHOOK_SECRET; `eventId` is the idempotency key. Only registered when the
+         *     server has a scheduling secret.
+         */
+        post: operations["receiveSchedulingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's webhook of an inbound text (a guardian's reply, or a tutor's STOP/START)
+         * @description Called by Twilio (the Messaging webhook of the forwarding numbers), never by the portal.
+         *     `X-Twilio-Signature` (HMAC-SHA1 of TWILIO_WEBHOOK_URL and the sorted form parameters,
+         *     keyed with TWILIO_AUTH_TOKEN; the URL with and without its default port) is checked
+         *     before anything else. A text seen before (same `MessageSid`), or from a sender no student
+         *     or tutor has, is acknowledged and changes nothing. The answer is an empty TwiML document:
+         *     no automatic reply. Only registered when Twilio is configured.
+         */
+        post: operations["receiveTwilioText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's status callback of an outbound text
+         * @description Called by Twilio with the delivery status of a text the server sent, at the
+         *     StatusCallback URL the server gave it (TWILIO_STATUS_CALLBACK_URL with `messageId` and
+         *     `attempt` added, which Twilio signs with the rest). The signature is checked as the
+         *     inbound webhook's is, over the URL with its query. A callback of an unknown text or
+         *     attempt, or without the reference, is acknowledged and ignored (Twilio would only send it
+         *     again). Only registered when Twilio is configured.
+         */
+        post: operations["receiveTwilioStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the mail outbox
+         * @description The e-mails the development mail provider kept instead of sending (magic links,
+         *     notifications), newest first, at most 100. Registered only when NODE_ENV is development
+         *     or test, never in production; needs no sign-in.
+         */
+        get: operations["listDevMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the SMS outbox
+         * @description The texts the development SMS provider kept instead of sending, newest first, at most 100.
+         *     Development and test only; no sign-in.
+         */
+        get: operations["listDevSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/media/sample-picture.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the sample picture of a played MMS
+         * @description The picture `POST /dev/sms/inbound` with `photo: true` names as the MMS's media URL, in
+         *     place of the provider's. Development and test only; no sign-in.
+         */
+        get: operations["getDevSamplePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: a guardian's reply, played through the inbound-text code
+         * @description A text from the guardian of the student to the student's forwarding number, through the
+         *     same code as Twilio's inbound webhook; with `photo: true` an MMS whose picture is the
+         *     sample picture (the text may then be empty). Development and test only; no sign-in.
+         */
+        post: operations["playDevGuardianText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/tutor-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: a tutor's text to the notification number (STOP, START)
+         * @description A tutor's text to the organisation's notification number (TWILIO_NOTIFICATION_FROM),
+         *     through the same code as Twilio's inbound webhook. Development and test only; no sign-in.
+         */
+        post: operations["playDevTutorText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the page that plays the delivery outcomes of the tutors' texts
+         * @description The tutors' latest texts, each with buttons that report an outcome as Twilio's status
+         *     callback would (`POST /dev/sms/status`), and a button that makes the development provider
+         *     refuse the next text. Development and test only; no sign-in.
+         */
+        get: operations["showDevSmsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: a delivery outcome of a tutor's text
+         * @description Reports an outcome of the text's current attempt through the same code as Twilio's status
+         *     callback. The SMS page's form post is redirected back to the page with the result; a JSON
+         *     body gets JSON. Development and test only; no sign-in.
+         */
+        post: operations["playDevDeliveryOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sms/refuse-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: the development SMS provider refuses the next texts
+         * @description The next `count` texts (1 when absent) sent through the development SMS provider fail as
+         *     a carrier's refusal would; 0 stops refusing. 409 when another SMS provider is in use.
+         *     A form post is redirected to the SMS page. Development and test only; no sign-in.
+         */
+        post: operations["refuseDevTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the page that completes onboarding tasks offline
+         * @description Every applicant with a button per onboarding task; each button calls the signed forms or
+         *     scheduling webhook as the providers would, signed here with the configured secrets.
+         *     Development and test only; no sign-in.
+         */
+        get: operations["showDevFormsPage"];
+        put?: never;
+        /**
+         * Development only: one onboarding task completed through its signed webhook
+         * @description What the forms page's buttons post: the server signs the matching forms or scheduling
+         *     delivery with its secret and calls the webhook, then redirects to the page with the
+         *     outcome (an availability that is not a weekday and a time range, or the webhook's refusal,
+         *     is named there too). Development and test only; no sign-in.
+         */
+        post: operations["submitDevForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the server's clock
+         * @description The time every route and job reads, and how far it is from the real time. Development and
+         *     test only; no sign-in.
+         */
+        get: operations["getDevClock"];
+        put?: never;
+        /**
+         * Development only: move the server's clock
+         * @description Moves the clock by `advanceMs` (within a year, either way), to the time `to`, or back to
+         *     the real time (`reset`); the clock stays within ten years of the real time (400 for a
+         *     move beyond). Then it runs one pass of the scheduler and of the notifier before it
+         *     answers, so what is due at the new time has happened. Development and test only; no
+         *     sign-in.
+         */
+        post: operations["moveDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1116,6 +1469,11 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+            /**
+             * @description Where the next read starts, now or later, to get every change once (null only when a
+             *     read without a cursor found nothing: read again the same way).
+             */
+            pollCursor: string | null;
         };
         IntegrationSession: {
             recordId: string;
@@ -1212,16 +1570,35 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+            /**
+             * @description Where the next read starts, now or later, to get every change once (null only when a
+             *     read without a cursor found nothing: read again the same way).
+             */
+            pollCursor: string | null;
         };
         IntegrationAuditPage: {
             entries: {
+                /** @description The key's name, `unknown key`, or `csv-import` for the CSV import. */
                 keyName: string;
                 operation: string;
                 /** Format: date-time */
                 at: string;
+                /** @description The answer's HTTP status; 0 for the CSV import. */
+                status: number;
                 counts: {
                     [key: string]: number;
                 };
+                recordIds: string[];
+                /**
+                 * @description Fields audited one by one (a guardian's phone), masked but for the last two
+                 *     digits.
+                 */
+                changes: {
+                    recordId: string;
+                    field: string;
+                    from: string | null;
+                    to: string | null;
+                }[];
             }[];
             nextCursor: string | null;
         };
@@ -1234,7 +1611,19 @@ export interface components {
             status: "ready";
             /** @description Migrations applied, all of this build's. */
             migrations: number;
+            /**
+             * @description The providers the server reaches the outside world through, which readiness does not
+             *     fail for: `degraded` when the server could not reach it (checked at start in
+             *     production, and by every use), `unconfigured` when production runs without it (no
+             *     SMTP_URL: sign-in links answer 503; no Twilio: texts fail).
+             */
+            providers?: {
+                mail: components["schemas"]["ProviderStatus"];
+                sms: components["schemas"]["ProviderStatus"];
+            };
         };
+        /** @enum {string} */
+        ProviderStatus: "ok" | "degraded" | "unconfigured";
         /**
          * @description Firebase/Google canonical error name, one per HTTP status: INVALID_ARGUMENT 400,
          *     UNAUTHENTICATED 401, PERMISSION_DENIED 403, NOT_FOUND 404, ABORTED 409,
@@ -1710,6 +2099,11 @@ export interface components {
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+            /**
+             * @description Where the next read starts, now or later, to get every change once (null only when a
+             *     read without a cursor found nothing: read again the same way).
+             */
+            pollCursor: string | null;
         };
         MarkMessagesReadRequest: {
             studentId: components["schemas"]["RecordId"];
@@ -1859,6 +2253,159 @@ export interface components {
             studentId: string;
             lessonId: string;
             completed_lessons: components["schemas"]["CompletedLessons"];
+        };
+        /**
+         * @description A form provider's delivery. `tutorId` (the applicant's code) or `email` names the
+         *     applicant; `availability` is required for `availability` ("<weekday> HH:MM-HH:MM");
+         *     `result` counts for `backgroundcheck` (only `cleared` clears it).
+         */
+        FormSubmission: {
+            /** @description The provider's id of the delivery; the idempotency key. */
+            eventId: string;
+            /** @enum {string} */
+            formType: "waiver" | "asyncknowledgecheck" | "livetraining" | "availability" | "backgroundcheck";
+            tutorId?: string;
+            /** Format: email */
+            email?: string;
+            availability?: string;
+            /** @enum {string} */
+            result?: "cleared" | "not-cleared";
+            /** Format: date-time */
+            submittedAt?: string;
+        } | {
+            tutorId: unknown;
+        } | {
+            email: unknown;
+        };
+        /**
+         * @description A scheduling provider's delivery. `tutorId` or `email` names the applicant; `startsAt` is
+         *     required for `interview.scheduled`.
+         */
+        SchedulingEvent: {
+            /** @description The provider's id of the delivery; the idempotency key. */
+            eventId: string;
+            /** @enum {string} */
+            type: "interview.scheduled" | "training.attended";
+            tutorId?: string;
+            /** Format: email */
+            email?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            trainingEventId?: string;
+        } | {
+            tutorId: unknown;
+        } | {
+            email: unknown;
+        };
+        WebhookOutcome: {
+            /**
+             * @description `processed`: applied now; `duplicate`: this eventId was applied before, nothing
+             *     changed; `ignored`: nothing to apply (e.g. a background check that did not clear).
+             * @enum {string}
+             */
+            status: "processed" | "duplicate" | "ignored";
+        };
+        /**
+         * @description The parameters of Twilio's Messaging webhook, as form fields (all text). The server reads
+         *     `MessageSid`, `From`, `To`, `Body` and the pictures (`NumMedia`, `MediaUrl<n>`,
+         *     `MediaContentType<n>`, n from 0 to 9); Twilio sends others (`AccountSid`, `NumSegments`,
+         *     `FromCity`, ...), which are signed and otherwise ignored.
+         */
+        TwilioInboundText: {
+            MessageSid: string;
+            AccountSid?: string;
+            MessagingServiceSid?: string;
+            /** @description The sender's phone number (E.164). */
+            From: string;
+            /** @description The number texted (a student's forwarding number, or the notification number). */
+            To: string;
+            Body?: string;
+            NumMedia?: string;
+            NumSegments?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * @description The parameters of Twilio's status callback, as form fields (all text). The server reads
+         *     `MessageSid`, `MessageStatus` and `ErrorCode`; the others are signed and otherwise ignored.
+         */
+        TwilioStatusCallback: {
+            MessageSid: string;
+            /**
+             * @description Twilio's status of the text: queued, sending, sent, delivered, read, undelivered,
+             *     failed (and accepted, scheduled, canceled, which read as queued).
+             */
+            MessageStatus: string;
+            /** @description Twilio's error code when the text was not delivered (e.g. 30003). */
+            ErrorCode?: string;
+            AccountSid?: string;
+            From?: string;
+            To?: string;
+        } & {
+            [key: string]: string;
+        };
+        DevMail: {
+            to: string;
+            subject: string;
+            text: string;
+            html: string;
+            headers: {
+                [key: string]: string;
+            };
+            messageId: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        DevText: {
+            from: string;
+            to: string;
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        DevGuardianText: {
+            /** @description The student whose guardian replies (`Student.id`). */
+            studentId: string;
+            /** @description The text; may be absent or empty with `photo`. */
+            body?: string;
+            /** @description An MMS with the sample picture. */
+            photo?: boolean;
+        };
+        DevTutorText: {
+            /** @description The tutor's phone (E.164). */
+            from: string;
+            /** @description The text, e.g. STOP or START. */
+            body: string;
+        };
+        DevDeliveryOutcome: {
+            messageId: components["schemas"]["RecordId"];
+            /** @enum {string} */
+            status: "delivered" | "undelivered" | "failed";
+            /** @description Twilio's error code for a text not delivered (empty or absent for the usual one). */
+            errorCode?: string;
+        };
+        DevFormAction: {
+            /** @description The applicant's e-mail. */
+            email: string;
+            /** @enum {string} */
+            action: "waiver" | "asyncknowledgecheck" | "backgroundcheck" | "availability" | "training.attended" | "interview.scheduled";
+            /** @description For `availability`, e.g. `Monday 16:00-18:00`. */
+            availability?: string;
+        };
+        DevClock: {
+            /** Format: date-time */
+            now: string;
+            /** @description How far the clock is ahead of the real time (negative when behind). */
+            offsetMs: number;
+        };
+        DevClockChange: {
+            advanceMs: number;
+        } | {
+            /** Format: date-time */
+            to: string;
+        } | {
+            /** @constant */
+            reset: true;
         };
     };
     responses: {
@@ -2028,10 +2575,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The provider's signature header is missing, does not match the body (and URL), or is
+         *     older than 5 minutes (UNAUTHENTICATED).
+         */
+        WebhookUnauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": "UNAUTHENTICATED",
+                 *         "message": "The webhook signature does not match."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A form post from a development page, sent back to the page with the result. */
+        DevPageRedirect: {
+            headers: {
+                /** @description The page, with the result in its `result` query parameter. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description The signed token of the notification e-mail (names the tutor; does not expire). */
         UnsubscribeToken: string;
+        /** @description The outcome of the page's last form post, shown at the top. */
+        DevPageResult: string;
     };
     requestBodies: never;
     headers: {
@@ -2082,7 +2660,10 @@ export interface operations {
                 updatedSince?: string;
                 /** @description Students per page, 1 to 500 (100 by default). */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page. */
+                /**
+                 * @description The `nextCursor` of the previous page, or the `pollCursor` of the last read to go on
+                 *     from where it ended. Cursors from before the feed kept commit order answer 400.
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -2102,6 +2683,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
         };
     };
     upsertIntegrationStudents: {
@@ -2142,7 +2724,10 @@ export interface operations {
                 updatedSince?: string;
                 /** @description Applicants per page, 1 to 500 (100 by default). */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page. */
+                /**
+                 * @description The `nextCursor` of the previous page, or the `pollCursor` of the last read to go on
+                 *     from where it ended. Cursors from before the feed kept commit order answer 400.
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -2162,6 +2747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
         };
     };
     upsertIntegrationApplicants: {
@@ -2386,7 +2972,10 @@ export interface operations {
                 updatedSince?: string;
                 /** @description Texts per page, 1 to 500 (100 by default). */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page. */
+                /**
+                 * @description The `nextCursor` of the previous page, or the `pollCursor` of the last read to go on
+                 *     from where it ended. Cursors from before the feed kept commit order answer 400.
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -2406,6 +2995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
         };
     };
     listIntegrationAudit: {
@@ -2433,6 +3023,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
         };
     };
     getHealth: {
@@ -3169,6 +3760,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createNewOnboardingUser: {
@@ -3403,6 +3995,433 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receiveFormsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description What the delivery did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receiveSchedulingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulingEvent"];
+            };
+        };
+        responses: {
+            /** @description What the delivery did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receiveTwilioText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioInboundText"];
+            };
+        };
+        responses: {
+            /** @description Received (stored, a duplicate, or from an unknown sender); no reply text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><Response></Response> */
+                    "text/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receiveTwilioStatus: {
+        parameters: {
+            query?: {
+                /** @description The stored text the callback is about (the server wrote it into the URL). */
+                messageId?: string;
+                /**
+                 * @description The sending attempt of that text (0 for the first). A callback whose `messageId` is not
+                 *     a record id or whose `attempt` is not a whole number is ignored (204).
+                 */
+                attempt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioStatusCallback"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (applied, unchanged, or ignored); no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listDevMailOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMail"][];
+                };
+            };
+        };
+    };
+    listDevSmsOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevText"][];
+                };
+            };
+        };
+    };
+    getDevSamplePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small PNG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    playDevGuardianText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevGuardianText"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "stored" | "duplicate" | "unknown-sender";
+                        messageSid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    playDevTutorText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevTutorText"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "stored" | "duplicate" | "unknown-sender" | "tutor-opted-out" | "tutor-opted-in" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    showDevSmsPage: {
+        parameters: {
+            query?: {
+                /** @description The outcome of the page's last form post, shown at the top. */
+                result?: components["parameters"]["DevPageResult"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    playDevDeliveryOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevDeliveryOutcome"];
+                "application/x-www-form-urlencoded": components["schemas"]["DevDeliveryOutcome"];
+            };
+        };
+        responses: {
+            /** @description What the report did (a JSON body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "applied" | "unchanged" | "unknown";
+                    };
+                };
+            };
+            303: components["responses"]["DevPageRedirect"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    refuseDevTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    count?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    count?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many texts will be refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refusing: number;
+                    };
+                };
+            };
+            303: components["responses"]["DevPageRedirect"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    showDevFormsPage: {
+        parameters: {
+            query?: {
+                /** @description The outcome of the page's last form post, shown at the top. */
+                result?: components["parameters"]["DevPageResult"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    submitDevForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DevFormAction"];
+            };
+        };
+        responses: {
+            303: components["responses"]["DevPageRedirect"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+        };
+    };
+    moveDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevClockChange"];
+            };
+        };
+        responses: {
+            /** @description The clock, moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -90,19 +90,22 @@ export function createMessagingProviders(
     });
   const devSms =
     dependencies.sms || config.twilio || production ? undefined : createDevSms(db, now);
-  const sms = withTextMetrics(
+  const smsProvider =
     dependencies.sms ??
-      devSms ??
-      (config.twilio
-        ? createTwilioSms({
-            accountSid: config.twilio.accountSid,
-            authToken: config.twilio.authToken,
-            statusCallbackUrl: config.twilio.statusCallbackUrl,
-            ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
-          })
-        : createUnconfiguredSms()),
-    metrics,
-  );
+    devSms ??
+    (config.twilio
+      ? createTwilioSms({
+          accountSid: config.twilio.accountSid,
+          authToken: config.twilio.authToken,
+          statusCallbackUrl: config.twilio.statusCallbackUrl,
+          ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+        })
+      : createUnconfiguredSms());
+  const sms: SmsProvider = {
+    ...withTextMetrics(smsProvider, metrics),
+    // GET /api/readyz reports it.
+    status: () => smsProvider.status?.() ?? 'ok',
+  };
   const translation =
     dependencies.translation ??
     (config.deepl ? createDeepLTranslation(config.deepl) : createTranslationOff());
@@ -114,6 +117,20 @@ export function createMessagingProviders(
     ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
   });
   return { mail, sms, devSms, translation, media };
+}
+
+/**
+ * Production's check of the providers at start: the SMTP transport connects and signs in (at most
+ * MAIL_CHECK_TIMEOUT_MS; Twilio's credentials had their form checked with the configuration). One
+ * that cannot be reached leaves the server starting, degraded: GET /api/readyz says so, and
+ * sign-in links answer 503 until the mail server is reached again.
+ */
+async function checkProviders(log: FastifyBaseLogger, providers: MessagingProviders) {
+  const mail = (await providers.mail.check?.()) ?? providers.mail.status?.() ?? 'ok';
+  const sms = providers.sms.status?.() ?? 'ok';
+  const line = { mail: `${providers.mail.kind} ${mail}`, sms: `${providers.sms.kind} ${sms}` };
+  if (mail === 'ok' && sms === 'ok') log.info(line, 'providers checked');
+  else log.warn(line, 'providers checked: some are degraded or not configured');
 }
 
 /**
@@ -138,6 +155,7 @@ export function registerStartAndClose(
   const { identity, database, providers, background, jobs } = held;
   let textResender: { stop(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
+    if (config.nodeEnv === 'production') await checkProviders(app.log, providers);
     if (config.textResendIntervalMs > 0) {
       textResender = startTextResender({
         db: database.db,

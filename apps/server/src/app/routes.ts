@@ -89,10 +89,18 @@ export function createRouteContext(parts: {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shutdown state: main.ts sets it on SIGTERM, when the drain begins (app.close() later). */
+    lifecycle: Lifecycle;
+  }
+}
+
 /** Whether the app is shutting down, as the hooks this adds keep it. */
 export function trackShutdown(app: FastifyInstance): Lifecycle {
   // Readiness turns 503 as soon as a shutdown begins, before connections close.
   const lifecycle: Lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
     lifecycle.shuttingDown = true;
   });

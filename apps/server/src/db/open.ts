@@ -8,8 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgresJs } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
+import {
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_DATABASE_TIMEOUTS,
+} from '../config.ts';
 import * as schema from './schema.ts';
+import { DatabaseGate, DatabaseUnavailableError } from './unavailable.ts';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,12 +49,91 @@ const MIGRATION_LOCK_KEY = 7_204_311_905;
 /**
  * A postgres.js client of this server. PostgreSQL's notices (e.g. "relation already exists,
  * skipping") are not the server's to log.
+ *
+ * While PostgreSQL is away, postgres.js opens a connection for each query that waits, one after
+ * another, and by default waits longer before each attempt after every failure (up to 20 s),
+ * while further queries queue: during a 45 s outage requests hung for up to 33 s. Here an attempt
+ * is made at once (no backoff: a refused connection costs nothing, and attempts only follow
+ * queries), and one that does not connect within `connect_timeout` fails.
  */
 function connect(
   connectionString: string,
   options: postgres.Options<Record<string, never>>,
 ): postgres.Sql {
-  return postgres(connectionString, { onnotice: () => undefined, ...options });
+  return postgres(connectionString, {
+    onnotice: () => undefined,
+    backoff: () => 0,
+    connect_timeout: DEFAULT_DATABASE_TIMEOUTS.connectMs / 1000,
+    ...options,
+  });
+}
+
+/**
+ * The query, failing with DATABASE_WAIT_TIMEOUT when it has not been handed to an open connection
+ * within `waitMs` (it waits behind connection attempts that do not answer). A query already sent
+ * is left to PostgreSQL's statement_timeout. postgres.js offers no safe way to take a query out of
+ * its queue (cancelling one a connection is being opened for leaves that connection unused for
+ * ever), so the query stays queued and fails or runs when its turn comes; the gate keeps that
+ * queue short while the database is away.
+ */
+function withinWait<T>(query: postgres.PendingQuery<postgres.Row[]>, waitMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // postgres.js gives a query its connection's state when it sends it.
+      if ((query as unknown as { state: unknown }).state === null) {
+        reject(
+          new DatabaseUnavailableError(
+            'DATABASE_WAIT_TIMEOUT',
+            `No connection to the database within ${waitMs} ms.`,
+          ),
+        );
+      }
+    }, waitMs);
+    query.then(
+      (rows) => {
+        clearTimeout(timer);
+        resolve(rows as T);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * What `client.unsafe` (every query drizzle sends) answers: the query, run through the gate and
+ * bounded in how long it waits for a connection. drizzle calls `.values()` on it, then awaits it.
+ */
+class GuardedQuery<T> implements PromiseLike<T> {
+  constructor(
+    private readonly query: postgres.PendingQuery<postgres.Row[]>,
+    private readonly gate: DatabaseGate,
+    private readonly waitMs: number,
+  ) {}
+
+  values(): this {
+    this.query.values();
+    return this;
+  }
+
+  // biome-ignore lint/suspicious/noThenProperty: drizzle awaits the query; this is its promise.
+  then<Fulfilled = T, Rejected = never>(
+    onfulfilled?: ((value: T) => Fulfilled | PromiseLike<Fulfilled>) | null,
+    onrejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null,
+  ): Promise<Fulfilled | Rejected> {
+    return this.gate
+      .run(() => withinWait<T>(this.query, this.waitMs))
+      .then(onfulfilled, onrejected);
+  }
+}
+
+/** Every query of `client` through the gate and bounded in its wait for a connection. */
+function guardQueries(client: postgres.Sql, gate: DatabaseGate, waitMs: number): void {
+  const unsafe = client.unsafe;
+  client.unsafe = ((...args: Parameters<typeof unsafe>) =>
+    new GuardedQuery(unsafe(...args), gate, waitMs)) as unknown as typeof unsafe;
 }
 
 /**
@@ -108,9 +192,14 @@ const TRANSACTION_CONNECTIONS = 2;
 export async function openPostgres(
   connectionString: string,
   poolSize = DEFAULT_DATABASE_POOL_SIZE,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
 ): Promise<DatabaseHandle> {
-  // One connection, so that the advisory lock and the migrations share a session.
-  const migrator = connect(connectionString, { max: 1 });
+  // One connection, so that the advisory lock and the migrations share a session; no statement
+  // timeout (a migration, or waiting for another instance's, may take long).
+  const migrator = connect(connectionString, {
+    max: 1,
+    connect_timeout: timeouts.connectMs / 1000,
+  });
   try {
     await migrator`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     try {
@@ -124,18 +213,24 @@ export async function openPostgres(
     await migrator.end();
   }
   const applicationName = `tutoring-server ${randomUUID()}`;
-  const client = connect(connectionString, {
-    max: poolSize,
-    connection: { application_name: applicationName },
-  });
+  // PostgreSQL's own limit on each statement, set for the session when a connection opens.
+  const connection = {
+    application_name: applicationName,
+    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs } : {}),
+  };
+  const connect_timeout = timeouts.connectMs / 1000;
+  const client = connect(connectionString, { max: poolSize, connect_timeout, connection });
   // A transaction holds its connection to itself until it commits: on the pipelined connection,
   // every other request's query would wait behind an import. Transactions get connections of
   // their own, opened when one begins and closed after a minute without one.
   const transactionClient = connect(connectionString, {
     max: TRANSACTION_CONNECTIONS,
     idle_timeout: 60,
-    connection: { application_name: applicationName },
+    connect_timeout,
+    connection,
   });
+  const gate = new DatabaseGate();
+  guardQueries(client, gate, timeouts.connectMs);
   const observer = connect(connectionString, {
     max: 1,
     idle_timeout: 120,
@@ -145,7 +240,9 @@ export async function openPostgres(
   });
   const db = drizzlePostgresJs({ client, schema });
   const transactionDb = drizzlePostgresJs({ client: transactionClient, schema });
-  db.transaction = transactionDb.transaction.bind(transactionDb);
+  // Through the gate too: while the database is known to be away, a transaction fails at once.
+  db.transaction = ((...args: Parameters<typeof transactionDb.transaction>) =>
+    gate.run(() => transactionDb.transaction(...args))) as typeof db.transaction;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -163,8 +260,9 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   databasePoolSize?: number;
+  databaseTimeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    ? openPostgres(options.databaseUrl, options.databasePoolSize, options.databaseTimeouts)
     : openPglite(options.dataDir);
 }

@@ -18,6 +18,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * PostgreSQL's 64-bit transaction id (xid8), as text: the integration feed's position of a row
+ * (the transaction that last changed it), compared with the snapshot's oldest running transaction.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+});
+
 export const tutors = pgTable(
   'tutors',
   {
@@ -142,10 +150,16 @@ export const students = pgTable(
      * leaves it alone when only the conversation summary moves. Milliseconds, as a cursor holds.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the integration feed shows of the row (set with
+     * updated_at, by the same trigger; migration 0020): the feed's commit-safe position.
+     */
+    feedXid: xid8('feed_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index('students_tutor_id_idx').on(table.tutorId),
     index('students_updated_at_idx').on(table.updatedAt, table.id),
+    index('students_feed_xid_idx').on(table.feedXid, table.updatedAt, table.id),
     // A family's reply is matched on this pair (modules/messages/inbound.ts): two students still
     // on the books sharing it would make the match a guess. Archived students keep theirs.
     uniqueIndex('students_forwarding_guardian_active_unique')
@@ -297,6 +311,11 @@ export const messages = pgTable(
      * since their last look. Milliseconds, as a cursor holds them.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the integration feed shows of the row (set with
+     * updated_at, by the same trigger; migration 0020): the feed's commit-safe position.
+     */
+    feedXid: xid8('feed_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
     // A conversation newest first (sent_at desc, id desc): its latest message for the student
@@ -304,6 +323,7 @@ export const messages = pgTable(
     // and stop at their limit, with no sort of the student's messages.
     index('messages_student_sent_at_id_idx').on(table.studentId, table.sentAt, table.id),
     index('messages_updated_at_idx').on(table.updatedAt, table.id),
+    index('messages_feed_xid_idx').on(table.feedXid, table.updatedAt, table.id),
     // Replies waiting for their English (reply-translation.ts): the resender's other work list.
     index('messages_reply_awaiting_translation_idx')
       .on(table.nextAttemptAt)
@@ -559,10 +579,16 @@ export const applicants = pgTable(
     // Milliseconds, as a JavaScript Date holds them: a page's cursor then names its last row
     // exactly.
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the integration feed shows of the row (set with
+     * updated_at, by the same trigger; migration 0020): the feed's commit-safe position.
+     */
+    feedXid: xid8('feed_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (table) => [
     uniqueIndex('applicants_email_lower_unique').on(sql`lower(${table.email})`),
     index('applicants_updated_at_idx').on(table.updatedAt, table.id),
+    index('applicants_feed_xid_idx').on(table.feedXid, table.updatedAt, table.id),
   ],
 );
 
@@ -683,7 +709,11 @@ export const devSmsOutbox = pgTable('dev_sms_outbox', {
 export const integrationKeys = pgTable('integration_keys', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
-  scope: text('scope').$type<'read' | 'write'>().notNull(),
+  /**
+   * What the key may do: scopes separated by spaces (keys.ts): `read`, `write` (every kind, as keys
+   * made before per-kind scopes), `<kind>:write`, `guardian-phone:write`.
+   */
+  scope: text('scope').notNull(),
   keyHash: text('key_hash').notNull().unique(),
   /** The key's first characters, to tell keys apart in a list without revealing them. */
   keyPrefix: text('key_prefix').notNull(),
@@ -692,7 +722,10 @@ export const integrationKeys = pgTable('integration_keys', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** Every write through the integration API: which key, when, what, and how many rows of each outcome. */
+/**
+ * Every call of the integration API, refused ones and reads included, and every CSV import: which
+ * key, when, what, the answer's status, how many rows of each outcome and which records.
+ */
 export const integrationAudit = pgTable(
   'integration_audit',
   {
@@ -701,6 +734,15 @@ export const integrationAudit = pgTable(
     operation: text('operation').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    /** The answer's HTTP status (0 for the CSV import, which has none). */
+    status: integer('status').notNull().default(0),
+    /** The records the call read or wrote (or was refused for): record ids, or message ids. */
+    recordIds: jsonb('record_ids').$type<string[]>().notNull().default([]),
+    /** Fields audited one by one (a guardian's phone), old and new, masked. */
+    changes: jsonb('changes')
+      .$type<Array<{ recordId: string; field: string; from: string | null; to: string | null }>>()
+      .notNull()
+      .default([]),
   },
   (table) => [index('integration_audit_at_idx').on(table.at, table.id)],
 );

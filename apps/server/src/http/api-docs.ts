@@ -32,6 +32,28 @@ function schemaLink(schema: unknown): string {
   return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
+/**
+ * Who may call an operation, from its `security` (the document's unless it has its own): anyone,
+ * a bearer token, or a caller that signs its request (a provider's webhook).
+ */
+function accessOf(operation: Node, document: Node): string {
+  const requirements = (operation.security ?? document.security ?? []) as Node[];
+  if (requirements.length === 0) return 'Public: no bearer token.';
+  const schemes = ((document.components as Node | undefined)?.securitySchemes ?? {}) as Record<
+    string,
+    Node
+  >;
+  const names = requirements.flatMap((requirement) => Object.keys(requirement));
+  const headers = names
+    .map((name) => schemes[name])
+    .filter((scheme) => scheme?.type === 'apiKey' && scheme.in === 'header')
+    .map((scheme) => String(scheme?.name));
+  if (headers.length === names.length) {
+    return `Signed by the caller: the ${headers.join(' or ')} header (no bearer token).`;
+  }
+  return 'Needs a bearer token (Firebase ID token).';
+}
+
 export function renderApiDocs(document: Node, basePath: string): string {
   const info = (document.info ?? {}) as Node;
   const components = (document.components ?? {}) as Node;
@@ -48,9 +70,17 @@ export function renderApiDocs(document: Node, basePath: string): string {
       toc.push(
         `<li><a href="#op-${anchor(id)}">${escapeHtml(title)}</a>: ${escapeHtml(String(operation.summary ?? ''))}</li>`,
       );
-      const security = Array.isArray(operation.security) && operation.security.length === 0;
+      const developmentOnly = operation['x-development-only'] === true;
       const body = (operation.requestBody as Node | undefined)?.content as Node | undefined;
-      const bodySchema = (body?.['application/json'] as Node | undefined)?.schema;
+      // Each media type of the body: JSON, or form fields (Twilio's webhooks, the dev pages' forms).
+      const bodies = Object.entries(body ?? {})
+        .map(([mediaType, media]) => {
+          const schema = (media as Node | undefined)?.schema;
+          return schema
+            ? `<h4>Request body (${escapeHtml(mediaType)})</h4>${schemaLink(schema)}`
+            : '';
+        })
+        .join('\n');
       const responses = Object.entries((operation.responses ?? {}) as Record<string, Node>)
         .map(([status, declared]) => {
           const response = declared.$ref
@@ -64,9 +94,9 @@ export function renderApiDocs(document: Node, basePath: string): string {
         .join('\n');
       operations.push(`<section aria-labelledby="op-${anchor(id)}">
 <h3 id="op-${anchor(id)}"><code>${escapeHtml(title)}</code> (${escapeHtml(id)})</h3>
-<p><strong>${escapeHtml(String(operation.summary ?? ''))}</strong>. ${security ? 'Public: no bearer token.' : 'Needs a bearer token (Firebase ID token).'}</p>
+<p><strong>${escapeHtml(String(operation.summary ?? ''))}</strong>. ${escapeHtml(accessOf(operation, document))}${developmentOnly ? ' Development and test only: not served in production.' : ''}</p>
 ${paragraphs(operation.description)}
-${bodySchema ? `<h4>Request body (application/json)</h4>${schemaLink(bodySchema)}` : ''}
+${bodies}
 <h4>Responses</h4><dl>${responses}</dl>
 </section>`);
     }

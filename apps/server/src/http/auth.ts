@@ -8,7 +8,13 @@ import { permissionDenied, unauthenticated } from './errors.ts';
 export type Session =
   | { kind: 'google'; uid: string; email: string }
   | { kind: 'magic'; uid: string; email: string | null }
-  | { kind: 'integration'; keyName: string; scope: 'read' | 'write' };
+  | {
+      kind: 'integration';
+      keyName: string;
+      scope: 'read' | 'write';
+      /** Every scope the key holds (modules/integration/keys.ts), for per-kind checks. */
+      scopes?: readonly string[];
+    };
 
 /** The session kind a route accepts. */
 export type Access = 'tutor' | 'applicant' | 'public' | 'integration-read' | 'integration-write';
@@ -20,7 +26,11 @@ const INTEGRATION_BEARER = /^Bearer +(\S+)\s*$/i;
  * route needs. ID tokens of tutors and applicants are not keys, so they never pass.
  */
 export async function resolveIntegrationSession(
-  verify: (key: string) => Promise<{ keyName: string; scope: 'read' | 'write' } | undefined>,
+  verify: (
+    key: string,
+  ) => Promise<
+    { keyName: string; scope: 'read' | 'write'; scopes?: readonly string[] } | undefined
+  >,
   authorization: string | undefined,
   access: 'integration-read' | 'integration-write',
 ): Promise<Session> {

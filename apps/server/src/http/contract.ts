@@ -42,8 +42,13 @@ export interface OperationContract {
   method: HttpMethod;
   /** Path as written in the contract, e.g. '/tutor/messages'. */
   path: string;
-  /** Whether a bearer token is required (global `security` unless the operation overrides it). */
+  /**
+   * Whether a bearer token is required: the operation's `security` (the global one unless it has
+   * its own) names an HTTP bearer scheme. A webhook's provider signature is not a bearer token.
+   */
   requiresBearer: boolean;
+  /** `x-development-only: true`: registered only when NODE_ENV is development or test. */
+  developmentOnly: boolean;
   requestBody: RequestBodyContract | undefined;
   responses: ReadonlyMap<string, ResponseContract>;
 }
@@ -231,6 +236,15 @@ function operationContracts(
   compile: Compile,
 ): Map<string, OperationContract> {
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const components = isObject(document.components) ? document.components : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const bearerSchemes = new Set(
+    Object.entries(schemes)
+      .filter(
+        ([, scheme]) => isObject(scheme) && scheme.type === 'http' && scheme.scheme === 'bearer',
+      )
+      .map(([name]) => name),
+  );
   const operations = new Map<string, OperationContract>();
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [path, pathItem] of Object.entries(paths)) {
@@ -251,7 +265,12 @@ function operationContracts(
         operationId,
         method: method.toUpperCase() as HttpMethod,
         path,
-        requiresBearer: security.length > 0,
+        requiresBearer: security.some(
+          (requirement) =>
+            isObject(requirement) &&
+            Object.keys(requirement).some((name) => bearerSchemes.has(name)),
+        ),
+        developmentOnly: operation['x-development-only'] === true,
         validateQuery,
         requestBody,
         responses,

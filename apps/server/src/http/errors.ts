@@ -1,6 +1,7 @@
 // Every error leaves the server as `{ error: { status, message, details? } }`, where status is the
 // Firebase/Google canonical name of the HTTP status, so REST and callable clients read it alike.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { scrubMessage } from './log-redaction.ts';
 
 export type CanonicalStatus =
@@ -121,6 +122,12 @@ export function errorHandler(options: { bodyLimitBytes: number }) {
       const details =
         statusCode === 400 ? request.routeOptions.config.invalidBodyDetails : undefined;
       return reply.code(statusCode).send(errorBody(statusCode, message, details));
+    }
+    // The database away (refused, timed out, shut down: db/unavailable.ts): 503, no stack logged.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ statusCode: 503, code: unavailable.code }, 'database unavailable');
+      return reply.code(503).send(errorBody(503, unavailable.message));
     }
     // The `err` serializer (log-redaction.ts) keeps the failure's code, not a query's parameters.
     request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,10 @@
 // Outgoing e-mail. With SMTP_URL, nodemailer delivers over SMTP. Without it (development), the
 // message goes to the dev outbox table, listed by GET /api/dev/outbox (the log names the subject
 // only: a magic link carries the address and a sign-in token). In production without SMTP_URL
-// sending fails loudly (logged) instead of pretending to work.
+// sending fails loudly (logged) instead of pretending to work. In production the SMTP transport is
+// checked at start (app/providers.ts): a mail server that cannot be reached makes mail 'degraded'
+// (GET /api/readyz says so) until a check or a send reaches it again; sign-in links answer 503
+// meanwhile rather than `sent: true`.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/open.ts';
@@ -47,11 +50,42 @@ function mailDeliveryError(error: unknown): MailDeliveryError {
   );
 }
 
+/**
+ * Whether a provider can be used, as GET /api/readyz reports it: 'degraded' when it could not be
+ * reached (the server still serves everything else), 'unconfigured' when production runs without
+ * it.
+ */
+export type ProviderStatus = 'ok' | 'degraded' | 'unconfigured';
+
 export interface MailProvider {
   kind: 'smtp' | 'dev-outbox' | 'unconfigured';
   send(message: MailMessage): Promise<void>;
+  /** Whether mail can go out, as far as the server knows; absent: 'ok' (tests' doubles). */
+  status?(): ProviderStatus;
+  /**
+   * Connects to the mail server and signs in (SMTP's verify), recording whether that worked;
+   * while it does not, it is tried again every `recheckMs`. Absent for providers with no server.
+   */
+  check?(): Promise<ProviderStatus>;
   close(): void;
 }
+
+/** nodemailer's codes of a mail server that could not be reached or refused to sign us in. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EAUTH',
+  'ETLS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+
+/** How long the check at start may take (nodemailer's own connection timeout is 2 minutes). */
+export const MAIL_CHECK_TIMEOUT_MS = 5000;
+/** How often a mail server that could not be reached is tried again. */
+export const MAIL_RECHECK_INTERVAL_MS = 60_000;
 
 /**
  * nodemailer is loaded with the first e-mail (a magic link): importing it adds 31 MB to the
@@ -62,6 +96,11 @@ export function createSmtpMail(
   from: string,
   /** The transport to use instead of SMTP_URL's (tests read the message nodemailer writes). */
   transportOptions?: Parameters<typeof import('nodemailer').createTransport>[0],
+  health: {
+    log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+    checkTimeoutMs?: number;
+    recheckMs?: number;
+  } = {},
 ): MailProvider {
   let transport: Promise<Transporter> | undefined;
   const transportOf = () => {
@@ -70,6 +109,56 @@ export function createSmtpMail(
     );
     return transport;
   };
+  // Unchecked counts as working: outside production nothing checks it at start.
+  let reachable = true;
+  let recheck: NodeJS.Timeout | undefined;
+  let closed = false;
+  const checkTimeoutMs = health.checkTimeoutMs ?? MAIL_CHECK_TIMEOUT_MS;
+  const recheckMs = health.recheckMs ?? MAIL_RECHECK_INTERVAL_MS;
+
+  /** Records what the server found; while it cannot reach the mail server, asks again later. */
+  const record = (ok: boolean, code?: string) => {
+    if (ok !== reachable) {
+      if (ok) health.log?.info('mail server reachable again: sign-in links are e-mailed');
+      else {
+        health.log?.warn(
+          { code },
+          'mail server cannot be reached: mail is degraded and sign-in links answer 503',
+        );
+      }
+    }
+    reachable = ok;
+    if (!ok && recheck === undefined && !closed) {
+      recheck = setInterval(() => void check(), recheckMs);
+      recheck.unref();
+    }
+    if (ok && recheck !== undefined) {
+      clearInterval(recheck);
+      recheck = undefined;
+    }
+  };
+
+  const check = async (): Promise<ProviderStatus> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        transportOf().then((opened) => opened.verify()),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' })),
+            checkTimeoutMs,
+          );
+        }),
+      ]);
+      record(true);
+    } catch (error) {
+      record(false, mailDeliveryError(error).code);
+    } finally {
+      clearTimeout(timer);
+    }
+    return reachable ? 'ok' : 'degraded';
+  };
+
   return {
     kind: 'smtp',
     async send({ messageId, ...message }) {
@@ -80,11 +169,20 @@ export function createSmtpMail(
           ...message,
           ...(messageId ? { messageId: `<${messageId}>` } : {}),
         });
+        record(true);
       } catch (error) {
-        throw mailDeliveryError(error);
+        const refusal = mailDeliveryError(error);
+        // A refused recipient is that message's problem; a server that cannot be reached is all's.
+        if (refusal.code && UNREACHABLE_CODES.has(refusal.code)) record(false, refusal.code);
+        throw refusal;
       }
     },
+    status: () => (reachable ? 'ok' : 'degraded'),
+    check,
     close: () => {
+      closed = true;
+      clearInterval(recheck);
+      recheck = undefined;
       transport?.then(
         (opened) => opened.close(),
         () => undefined,
@@ -109,6 +207,7 @@ export function createDevOutboxMail(
       // Neither the address nor the links (a magic link carries both): GET /api/dev/outbox has them.
       log.info({ subject: message.subject }, 'dev outbox: e-mail stored');
     },
+    status: () => 'ok',
     close: () => undefined,
   };
 }
@@ -119,6 +218,7 @@ export function createUnconfiguredMail(): MailProvider {
     async send() {
       throw new Error('No mail transport: set SMTP_URL.');
     },
+    status: () => 'unconfigured',
     close: () => undefined,
   };
 }
@@ -131,7 +231,9 @@ export function createMailProvider(options: {
   log: FastifyBaseLogger;
   now: () => Date;
 }): MailProvider {
-  if (options.smtpUrl) return createSmtpMail(options.smtpUrl, options.from);
+  if (options.smtpUrl) {
+    return createSmtpMail(options.smtpUrl, options.from, undefined, { log: options.log });
+  }
   if (options.production) return createUnconfiguredMail();
   return createDevOutboxMail(options.db, options.log, options.now);
 }

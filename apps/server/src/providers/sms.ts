@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.ts';
 import { prepared } from '../db/prepared.ts';
 import { devSmsOutbox } from '../db/schema.ts';
+import type { ProviderStatus } from './mail.ts';
 
 export interface OutboundSms {
   /** The student's forwarding number (the tutor's own number stays private). */
@@ -36,6 +37,11 @@ export interface SmsProvider {
   kind: 'twilio' | 'dev' | 'unconfigured';
   /** Resolves when the provider accepted the text; rejects with SmsDeliveryError otherwise. */
   send(sms: OutboundSms): Promise<SmsReceipt>;
+  /**
+   * Whether texts can go out, as far as the server knows (GET /api/readyz): Twilio is 'degraded'
+   * after a text could not reach it, until one does. Absent: 'ok' (tests' doubles).
+   */
+  status?(): ProviderStatus;
 }
 
 export class SmsDeliveryError extends Error {
@@ -84,9 +90,12 @@ export function createTwilioSms(options: {
   timeoutMs?: number;
 }): SmsProvider {
   const doFetch = options.fetch ?? fetch;
+  // Whether the last text reached Twilio (any answer, even a refusal, is reaching it).
+  let reachable = true;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   return {
     kind: 'twilio',
+    status: () => (reachable ? 'ok' : 'degraded'),
     async send(sms) {
       let response: Response;
       try {
@@ -111,8 +120,10 @@ export function createTwilioSms(options: {
           },
         );
       } catch (error) {
+        reachable = false;
         throw new SmsDeliveryError(`Twilio could not be reached: ${unreachableReason(error)}`);
       }
+      reachable = true;
       const payload = (await response.json().catch(() => ({}))) as {
         sid?: string;
         status?: string;
@@ -195,6 +206,7 @@ export function createDevSms(db: Database, now: () => Date): DevSmsProvider {
 export function createUnconfiguredSms(): SmsProvider {
   return {
     kind: 'unconfigured',
+    status: () => 'unconfigured',
     async send() {
       throw new SmsDeliveryError('No SMS provider: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.');
     },

@@ -66,9 +66,12 @@ function listStudentsHandler(options: MockOptions, db: MockDb) {
       (student) => since === null || Date.parse(student.updatedAt) >= Date.parse(since),
     );
     const end = start + limit;
+    const page = changed.slice(start, end);
     return jsonResponse<ResponseBody<'/integration/v1/students', 'get'>>({
-      students: changed.slice(start, end),
+      students: page,
       nextCursor: end < changed.length ? String(end) : null,
+      // Where the next poll starts: after this page, or where this one started when it was empty.
+      pollCursor: page.length > 0 ? String(start + page.length) : query.get('cursor'),
     });
   });
 }
@@ -112,6 +115,7 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
       jsonResponse<ResponseBody<'/integration/v1/applicants', 'get'>>({
         applicants: [],
         nextCursor: null,
+        pollCursor: null,
       }),
     ),
     ...(
@@ -144,6 +148,7 @@ export function createIntegrationHandlers(options: MockOptions = {}) {
       jsonResponse<ResponseBody<'/integration/v1/messages', 'get'>>({
         messages: [],
         nextCursor: null,
+        pollCursor: null,
       }),
     ),
     mockOperation(options, 'GET /integration/v1/audit', () =>

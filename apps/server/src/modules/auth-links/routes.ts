@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors.ts';
 import { registerOperation } from '../../http/operations.ts';
 import { consumeRateLimits, rateLimitKey } from '../../http/rate-limit.ts';
 import type { RouteContext } from '../../http/route-context.ts';
-import { escapeHtml } from '../../providers/mail.ts';
+import { escapeHtml, type MailProvider } from '../../providers/mail.ts';
 import { findApplicantByEmail } from '../onboarding/applicants.ts';
 import { consumeStepUpToken, issueStepUpToken, type StepUpFailure, signInPath } from './step-up.ts';
 
@@ -23,6 +23,17 @@ const STEP_UP_FAILURE_MESSAGES: Record<StepUpFailure, string> = {
   expired: 'This sign-in link has expired. Request a new one.',
 };
 
+/**
+ * Not `sent: true` when no e-mail can go out (no SMTP_URL in production, or a mail server that
+ * could not be reached: providers/mail.ts): a 503, the same for every address, before the limits
+ * count the request.
+ */
+function assertMailCanGoOut(mail: MailProvider): void {
+  if ((mail.status?.() ?? 'ok') !== 'ok') {
+    throw new ApiError(503, 'Sign-in links cannot be e-mailed right now. Please try again later.');
+  }
+}
+
 export function registerAuthLinkRoutes(scope: FastifyInstance, context: RouteContext): void {
   const { db } = context;
 
@@ -31,6 +42,7 @@ export function registerAuthLinkRoutes(scope: FastifyInstance, context: RouteCon
     access: 'public',
     handler: async (request) => {
       const { data } = request.body as { data: SendEmailSignInLinkData };
+      assertMailCanGoOut(context.mail);
       const email = data.email.toLowerCase();
       const now = context.now();
       const limits = context.config.signInLinkLimits;

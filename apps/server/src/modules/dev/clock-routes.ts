@@ -8,6 +8,11 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { receiveText } from '../webhooks/inbound-text.ts';
 
 const DAY_MS = 86_400_000;
+/**
+ * How far the clock may be moved from the real time, either way: far enough for any test, near
+ * enough that every time it reads is a date-time the contract can write (a year past 9999 is not).
+ */
+const MAX_OFFSET_MS = 10 * 366 * DAY_MS;
 
 /**
  * `GET /api/dev/clock`: `{now, offsetMs}`. `POST /api/dev/clock` with `{"advanceMs": n}` (may be
@@ -27,6 +32,16 @@ export function registerClockRoutes(scope: FastifyInstance, context: RouteContex
       throw invalidArgument(
         'body must be one of {"advanceMs": n}, {"to": "<ISO time>"}, {"reset": true}',
       );
+    }
+    // The offset the move leads to (the real time is the clock's time less its offset).
+    const offsetAfter =
+      typeof body.advanceMs === 'number'
+        ? clock.offsetMs() + body.advanceMs
+        : at && !Number.isNaN(at.getTime())
+          ? at.getTime() - (clock.now().getTime() - clock.offsetMs())
+          : 0;
+    if (!(Math.abs(offsetAfter) <= MAX_OFFSET_MS)) {
+      throw invalidArgument('The clock stays within ten years of the real time.');
     }
     if (body.reset === true) clock.reset();
     else if (

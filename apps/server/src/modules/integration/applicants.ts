@@ -2,11 +2,11 @@
 // progress read back for staff. The organisation decides who is accepted (and later matched); the
 // tasks' progress is the providers' (webhooks) and is never written here.
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { applicants, tutors } from '../../db/schema.ts';
 import { isValidAvailability } from '../onboarding/applicants.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { feedAfter, feedCondition, feedCursors, feedOrder, feedSelection } from './feed.ts';
 import { duplicatesInBatch, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 /** An applicant as the organisation's system sends it. */
@@ -106,34 +106,37 @@ export const applicantRecords: UpsertKind<ApplicantRecord, ApplicantColumns> = {
 };
 
 /**
- * A page of applicants with their task progress, least recently changed first, from
+ * A page of the applicants feed (feed.ts) with their task progress, in commit order, from
  * `updatedSince` on and after `cursor`.
  */
 export async function listApplicantProgress(
   db: Database,
   options: { updatedSince?: Date | undefined; cursor?: string | undefined; limit: number },
 ): Promise<ApplicantPage> {
-  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const after = feedAfter(options.cursor);
   const rows = await db
-    .select()
+    .select({
+      id: applicants.id,
+      externalRecordId: applicants.externalRecordId,
+      tutorCode: applicants.tutorCode,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      email: applicants.email,
+      status: applicants.status,
+      waiverCompleted: applicants.waiverCompleted,
+      workbookCompleted: applicants.workbookCompleted,
+      backgroundCheckCleared: applicants.backgroundCheckCleared,
+      availability: applicants.availability,
+      interviewDate: applicants.interviewDate,
+      updatedAt: applicants.updatedAt,
+      ...feedSelection(applicants),
+    })
     .from(applicants)
-    .where(
-      and(
-        options.updatedSince ? gte(applicants.updatedAt, options.updatedSince) : undefined,
-        after
-          ? or(
-              gt(applicants.updatedAt, after.at),
-              and(eq(applicants.updatedAt, after.at), gt(applicants.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(applicants.updatedAt), asc(applicants.id))
+    .where(feedCondition(applicants, { after, updatedSince: options.updatedSince }))
+    .orderBy(...feedOrder(applicants))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
   return {
-    applicants: page.map((row) => {
+    applicants: rows.slice(0, options.limit).map((row) => {
       const tasks = {
         waiver: row.waiverCompleted,
         training: row.workbookCompleted,
@@ -153,6 +156,6 @@ export async function listApplicantProgress(
         updatedAt: row.updatedAt.toISOString(),
       };
     }),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+    ...feedCursors(rows, options.limit, options.cursor),
   };
 }

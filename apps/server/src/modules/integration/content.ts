@@ -16,7 +16,7 @@ import {
   weeklyAnnouncements,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type FieldError, idsByRecordId, type UpsertKind } from './upsert.ts';
+import { type CallAudit, type FieldError, idsByRecordId, type UpsertKind } from './upsert.ts';
 
 type Schemas = components['schemas'];
 export type SessionRecord = Schemas['IntegrationSession'];
@@ -311,7 +311,7 @@ const ARCHIVABLE = {
 export async function archiveRecords(
   db: Database,
   request: ArchiveRequest,
-  audit: { keyName: string; at: Date },
+  audit: CallAudit,
 ): Promise<ArchiveResult> {
   const recordIds = [...new Set(request.recordIds)];
   const table =
@@ -328,9 +328,7 @@ export async function archiveRecords(
   const unknown = recordIds.filter((recordId) => !known.has(recordId));
   const operation = `archiveIntegrationRecords:${request.kind}`;
   if (unknown.length > 0) {
-    await db
-      .insert(integrationAudit)
-      .values({ ...audit, operation, counts: { rejected: recordIds.length } });
+    // Recorded as the 400 is sent (audit.ts).
     throw new ApiError(400, 'Some record ids are not known; nothing was archived.', {
       rows: unknown.map((recordId) => ({
         recordId,
@@ -339,7 +337,7 @@ export async function archiveRecords(
       })),
     });
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let archived: Array<{ recordId: string | null }>;
     if (request.kind === 'tutoringSessions') {
       archived = await tx
@@ -363,7 +361,14 @@ export async function archiveRecords(
     }
     const done = new Set(archived.map((row) => row.recordId));
     const counts = { archived: done.size, unchanged: recordIds.length - done.size };
-    await tx.insert(integrationAudit).values({ ...audit, operation, counts });
+    await tx.insert(integrationAudit).values({
+      keyName: audit.keyName,
+      at: audit.at,
+      operation,
+      status: 200,
+      counts,
+      recordIds,
+    });
     return {
       rows: recordIds.map((recordId) => ({
         recordId,
@@ -372,4 +377,6 @@ export async function archiveRecords(
       counts,
     };
   });
+  audit.recorded();
+  return result;
 }

@@ -1,17 +1,62 @@
 // Integration keys: named bearer keys of the organisation's own systems (an admin portal, a CRM
-// sync). 32 random bytes, shown once; only their SHA-256 is stored. A key reads (`read`) or also
-// writes (`write`), and is refused once revoked.
+// sync). 32 random bytes, shown once; only their SHA-256 is stored, and a key is refused once
+// revoked. A key holds scopes: `read` (the reads and the audit), `write` (every read and every
+// write: what keys made before per-kind scopes hold, and still the simplest for a full sync),
+// `<kind>:write` (that kind's upserts and archiving only) and `guardian-phone:write` (changing a
+// stored student's guardian phone, which redirects the family's texts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { integrationKeys } from '../../db/schema.ts';
 
-export type IntegrationScope = 'read' | 'write';
+/** The kinds of record a key may be allowed to write, each its own `<kind>:write` scope. */
+export const WRITE_KINDS = [
+  'tutors',
+  'students',
+  'applicants',
+  'sessions',
+  'portal-announcements',
+  'weekly-announcements',
+  'action-items',
+  'pathways',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
 
-/** What a request made with a valid key is allowed: the key's name (for the audit) and scope. */
+/** Changing a stored student's guardian phone: a `write` key holds it, a `students:write` does not. */
+export const GUARDIAN_PHONE_SCOPE = 'guardian-phone:write';
+
+export const INTEGRATION_SCOPES: readonly string[] = [
+  'read',
+  'write',
+  ...WRITE_KINDS.map((kind) => `${kind}:write`),
+  GUARDIAN_PHONE_SCOPE,
+];
+
+/** One scope, or several separated by spaces or commas (`read students:write`). */
+export type IntegrationScope = string;
+
+/** The scopes of a stored key's `scope` text, or of what an operator typed. */
+export function parseScopes(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+}
+
+/** Whether scopes grant `needed`: `write` grants everything, `read` only reads. */
+export function grants(scopes: readonly string[], needed: string): boolean {
+  return scopes.includes('write') || scopes.includes(needed);
+}
+
+/** What a request made with a valid key is allowed: the key's name (for the audit) and scopes. */
 export interface IntegrationCaller {
   keyName: string;
-  scope: IntegrationScope;
+  /** `write` when the key may write anything (the route check; per-kind checks use `scopes`). */
+  scope: 'read' | 'write';
+  scopes: string[];
+}
+
+function callerOf(name: string, scopeText: string): IntegrationCaller {
+  const scopes = parseScopes(scopeText);
+  const writes = scopes.some((scope) => scope === 'write' || scope.endsWith(':write'));
+  return { keyName: name, scope: writes ? 'write' : 'read', scopes };
 }
 
 const KEY_PREFIX = 'tpk_';
@@ -50,15 +95,21 @@ export async function storeIntegrationKey(
       'A key name is 1 to 64 lower-case letters, digits, dots, dashes or underscores.',
     );
   }
-  if (options.scope !== 'read' && options.scope !== 'write') {
-    throw new IntegrationKeyError("A key's scope is read or write.");
+  const scopes = parseScopes(options.scope);
+  const unknown = scopes.filter((scope) => !INTEGRATION_SCOPES.includes(scope));
+  if (scopes.length === 0 || unknown.length > 0) {
+    throw new IntegrationKeyError(
+      `A key's scopes are one or more of: ${INTEGRATION_SCOPES.join(', ')}` +
+        (unknown.length > 0 ? ` (not ${unknown.join(', ')}).` : '.'),
+    );
   }
+  const scope = scopes.join(' ');
   if (!INTEGRATION_KEY_PATTERN.test(key)) throw new IntegrationKeyError('Not an integration key.');
   const inserted = await db
     .insert(integrationKeys)
     .values({
       name,
-      scope: options.scope,
+      scope,
       keyHash: hashIntegrationKey(key),
       keyPrefix: key.slice(0, 8),
       createdAt: options.now,
@@ -68,7 +119,7 @@ export async function storeIntegrationKey(
   if (inserted.length === 0) {
     throw new IntegrationKeyError(`A key named ${name} exists already; revoke it or pick a name.`);
   }
-  return { key, name, scope: options.scope, createdAt: options.now };
+  return { key, name, scope, createdAt: options.now };
 }
 
 export async function listIntegrationKeys(db: Database) {
@@ -113,5 +164,19 @@ export async function verifyIntegrationKey(
       and(eq(integrationKeys.keyHash, hashIntegrationKey(key)), isNull(integrationKeys.revokedAt)),
     )
     .returning({ name: integrationKeys.name, scope: integrationKeys.scope });
-  return row ? { keyName: row.name, scope: row.scope } : undefined;
+  return row ? callerOf(row.name, row.scope) : undefined;
+}
+
+/**
+ * The name of the key a refused call presented (the audit's), revoked or not, or undefined when
+ * it is not a key of ours. Reads only: a refused call does not count as the key's use.
+ */
+export async function integrationKeyName(db: Database, key: string): Promise<string | undefined> {
+  if (!INTEGRATION_KEY_PATTERN.test(key)) return undefined;
+  const [row] = await db
+    .select({ name: integrationKeys.name, revokedAt: integrationKeys.revokedAt })
+    .from(integrationKeys)
+    .where(eq(integrationKeys.keyHash, hashIntegrationKey(key)));
+  if (!row) return undefined;
+  return row.revokedAt ? `${row.name} (revoked)` : row.name;
 }

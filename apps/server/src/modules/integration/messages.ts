@@ -1,22 +1,22 @@
 // The texts' delivery outcomes for the staff side: what happened to each text, never its words.
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq, gt, gte, notInArray, or } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/open.ts';
 import { messages, students, tutors } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { feedAfter, feedCondition, feedCursors, feedOrder, feedSelection } from './feed.ts';
 
 type MessagePage = components['schemas']['IntegrationMessagePage'];
 type Outcome = MessagePage['messages'][number];
 
 const sender = alias(tutors, 'sender');
 
-/** A page of texts, least recently changed first, from `updatedSince` on and after `cursor`. */
+/** A page of the texts feed (feed.ts), in commit order, from `updatedSince` on and after `cursor`. */
 export async function listMessageOutcomes(
   db: Database,
   options: { updatedSince?: Date | undefined; cursor?: string | undefined; limit: number },
 ): Promise<MessagePage> {
-  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const after = feedAfter(options.cursor);
   const rows = await db
     .select({
       id: messages.id,
@@ -29,6 +29,7 @@ export async function listMessageOutcomes(
       studentCode: students.studentCode,
       studentRecordId: students.externalRecordId,
       tutorRecordId: sender.externalRecordId,
+      ...feedSelection(messages),
     })
     .from(messages)
     .innerJoin(students, eq(students.id, messages.studentId))
@@ -38,21 +39,13 @@ export async function listMessageOutcomes(
         // Texts held for the family's quiet hours, or cancelled there, were never sent: staff
         // read them once they go out (their updated_at moves then).
         notInArray(messages.deliveryStatus, ['scheduled', 'cancelled']),
-        options.updatedSince ? gte(messages.updatedAt, options.updatedSince) : undefined,
-        after
-          ? or(
-              gt(messages.updatedAt, after.at),
-              and(eq(messages.updatedAt, after.at), gt(messages.id, after.id)),
-            )
-          : undefined,
+        feedCondition(messages, { after, updatedSince: options.updatedSince }),
       ),
     )
-    .orderBy(asc(messages.updatedAt), asc(messages.id))
+    .orderBy(...feedOrder(messages))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
   return {
-    messages: page.map(
+    messages: rows.slice(0, options.limit).map(
       (row): Outcome => ({
         id: row.id,
         direction: row.fromTutor ? 'outbound' : 'inbound',
@@ -66,6 +59,6 @@ export async function listMessageOutcomes(
         updatedAt: row.updatedAt.toISOString(),
       }),
     ),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+    ...feedCursors(rows, options.limit, options.cursor),
   };
 }

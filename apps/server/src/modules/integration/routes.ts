@@ -1,15 +1,18 @@
 // The integration API (/api/integration/v1): the organisation's own systems push their records in
-// and read the audit, with integration keys (keys.ts) instead of sign-in tokens.
+// and read the feeds and the audit, with integration keys (keys.ts) instead of sign-in tokens. The
+// routes live in a plugin of their own, whose hook audits every call (audit.ts); each route checks
+// the key's scope for it as the key is verified, before the body is read.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { integrationAudit } from '../../db/schema.ts';
 import type { SharedReadCache } from '../../db/shared-read-cache.ts';
 import { requireSession } from '../../http/auth.ts';
-import { invalidArgument } from '../../http/errors.ts';
-import { registerOperation } from '../../http/operations.ts';
+import { invalidArgument, permissionDenied } from '../../http/errors.ts';
+import { type OperationRoute, registerOperation } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
 import { type ApplicantRecord, applicantRecords, listApplicantProgress } from './applicants.ts';
+import { noteAudit, registerCallAudit } from './audit.ts';
 import {
   type ActionItemRecord,
   actionItemRecords,
@@ -22,6 +25,7 @@ import {
   weeklyAnnouncementRecords,
 } from './content.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { grants, type WriteKind } from './keys.ts';
 import { listMessageOutcomes } from './messages.ts';
 import { type PathwayRecord, pathwayRecords } from './pathways.ts';
 import { listStudentTextState, type StudentRecord, studentRecords } from './students.ts';
@@ -47,89 +51,167 @@ export function registerIntegrationRoutes(scope: FastifyInstance, context: Route
     weeklyAnnouncements: context.tutorReferenceData,
     portalAnnouncements: context.portalAnnouncementList,
   };
-  registerPeopleUpserts(scope, context);
-  registerContentUpserts(scope, context, sharedReadOf);
-  registerArchive(scope, context, sharedReadOf);
-  registerReads(scope, context);
+  scope.register(async (integration) => {
+    const operations = new Map<string, string>();
+    registerCallAudit(integration, { db: context.db, now: context.now, operations });
+    const routes: Routes = (route, needs) => {
+      const operation = context.contract.operation(route.operationId);
+      const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+      operations.set(`${operation.method} ${integration.prefix}${path}`, route.operationId);
+      registerOperation(integration, scoped(context, needs), route);
+    };
+    registerPeopleUpserts(routes, context);
+    registerContentUpserts(routes, context, sharedReadOf);
+    registerArchive(integration, routes, context, sharedReadOf);
+    registerReads(routes, context);
+  });
 }
+
+/** Registers an operation of the integration API with the scope it needs (undefined: any write). */
+type Routes = (route: OperationRoute, needs: string | undefined) => void;
+
+/**
+ * The route context whose key check also asks for the scope the route needs, so a key without it
+ * is refused (403) before its body is read. `write` keys hold every scope.
+ */
+function scoped(context: RouteContext, needs: string | undefined): RouteContext {
+  if (!needs) return context;
+  return {
+    ...context,
+    verifyIntegrationKey: async (key) => {
+      const caller = await context.verifyIntegrationKey(key);
+      if (caller && !grants(scopesOf(caller), needs)) {
+        throw permissionDenied(
+          `The key ${caller.keyName} does not hold the ${needs} scope this call needs ` +
+            `(it holds ${scopesOf(caller).join(', ')}).`,
+        );
+      }
+      return caller;
+    },
+  };
+}
+
+function scopesOf(caller: { scope: 'read' | 'write'; scopes?: readonly string[] }) {
+  return caller.scopes ?? [caller.scope];
+}
+
+/** The scopes of the key a request was made with. */
+function callerScopes(request: FastifyRequest): readonly string[] {
+  const { scope, scopes } = requireSession(request, 'integration');
+  return scopes ?? [scope];
+}
+
+const writeScope = (kind: WriteKind) => `${kind}:write`;
 
 /** Shared reads by the kind of record whose writes make them stale. */
 type SharedReads = Partial<Record<string, SharedReadCache<unknown>>>;
 
+/** The audit of a write's own transaction, for upsertBatch, and its note that it is recorded. */
+function writeAudit(request: FastifyRequest, context: RouteContext) {
+  const { keyName } = requireSession(request, 'integration');
+  return {
+    keyName,
+    at: context.now(),
+    scopes: callerScopes(request),
+    recorded: () => noteAudit(request, { written: true }),
+  };
+}
+
 /** Upserts of tutors, students and applicants. */
-function registerPeopleUpserts(scope: FastifyInstance, context: RouteContext): void {
+function registerPeopleUpserts(routes: Routes, context: RouteContext): void {
   const { db } = context;
 
-  registerOperation(scope, context, {
-    operationId: 'upsertIntegrationTutors',
-    access: 'integration-write',
-    rowSchema: 'IntegrationTutor',
-    handler: async (request) => {
-      const { keyName } = requireSession(request, 'integration');
-      const { rows } = request.body as { rows: TutorRecord[] };
-      return upsertBatch(db, tutorRecords, rows, { keyName, at: context.now() });
+  routes(
+    {
+      operationId: 'upsertIntegrationTutors',
+      access: 'integration-write',
+      rowSchema: 'IntegrationTutor',
+      handler: async (request) => {
+        const { rows } = request.body as { rows: TutorRecord[] };
+        return upsertBatch(db, tutorRecords, rows, writeAudit(request, context));
+      },
     },
-  });
+    writeScope('tutors'),
+  );
 
-  registerOperation(scope, context, {
-    operationId: 'upsertIntegrationStudents',
-    access: 'integration-write',
-    rowSchema: 'IntegrationStudent',
-    handler: async (request) => {
-      const { keyName } = requireSession(request, 'integration');
-      const { rows } = request.body as { rows: StudentRecord[] };
-      return upsertBatch(db, studentRecords, rows, { keyName, at: context.now() });
+  // Changing a stored guardian phone also needs GUARDIAN_PHONE_SCOPE (students.ts checks it).
+  routes(
+    {
+      operationId: 'upsertIntegrationStudents',
+      access: 'integration-write',
+      rowSchema: 'IntegrationStudent',
+      handler: async (request) => {
+        const { rows } = request.body as { rows: StudentRecord[] };
+        return upsertBatch(db, studentRecords, rows, writeAudit(request, context));
+      },
     },
-  });
+    writeScope('students'),
+  );
 
-  registerOperation(scope, context, {
-    operationId: 'upsertIntegrationApplicants',
-    access: 'integration-write',
-    rowSchema: 'IntegrationApplicant',
-    handler: async (request) => {
-      const { keyName } = requireSession(request, 'integration');
-      const { rows } = request.body as { rows: ApplicantRecord[] };
-      return upsertBatch(db, applicantRecords, rows, { keyName, at: context.now() });
+  routes(
+    {
+      operationId: 'upsertIntegrationApplicants',
+      access: 'integration-write',
+      rowSchema: 'IntegrationApplicant',
+      handler: async (request) => {
+        const { rows } = request.body as { rows: ApplicantRecord[] };
+        return upsertBatch(db, applicantRecords, rows, writeAudit(request, context));
+      },
     },
-  });
+    writeScope('applicants'),
+  );
 }
 
 /** Upserts of sessions, announcements, action items and pathways, each dropping what it stales. */
 function registerContentUpserts(
-  scope: FastifyInstance,
+  routes: Routes,
   context: RouteContext,
   sharedReadOf: SharedReads,
 ): void {
   const { db } = context;
   const upserts = [
-    ['upsertIntegrationSessions', 'IntegrationSession', 'tutoringSessions', () => sessionRecords],
+    [
+      'upsertIntegrationSessions',
+      'IntegrationSession',
+      'tutoringSessions',
+      'sessions',
+      () => sessionRecords,
+    ],
     [
       'upsertIntegrationPortalAnnouncements',
       'IntegrationPortalAnnouncement',
       'portalAnnouncements',
+      'portal-announcements',
       () => portalAnnouncementRecords,
     ],
     [
       'upsertIntegrationWeeklyAnnouncements',
       'IntegrationWeeklyAnnouncement',
       'weeklyAnnouncements',
+      'weekly-announcements',
       () => weeklyAnnouncementRecords,
     ],
     [
       'upsertIntegrationActionItems',
       'IntegrationActionItem',
       'actionItems',
+      'action-items',
       () => actionItemRecords(context.now()),
     ],
-    ['upsertIntegrationPathways', 'IntegrationPathway', 'pathways', () => pathwayRecords],
+    [
+      'upsertIntegrationPathways',
+      'IntegrationPathway',
+      'pathways',
+      'pathways',
+      () => pathwayRecords,
+    ],
   ] as const;
-  for (const [operationId, rowSchema, recordKind, kindOf] of upserts) {
-    registerOperation(scope, context, {
+  for (const [operationId, rowSchema, recordKind, writeKind, kindOf] of upserts) {
+    const route: OperationRoute = {
       operationId,
       access: 'integration-write',
       rowSchema,
       handler: async (request) => {
-        const { keyName } = requireSession(request, 'integration');
         const { rows } = request.body as {
           rows: Array<
             | SessionRecord
@@ -144,86 +226,146 @@ function registerContentUpserts(
             db,
             kindOf() as UpsertKind<(typeof rows)[number], object>,
             rows,
-            { keyName, at: context.now() },
+            writeAudit(request, context),
           );
         } finally {
           sharedReadOf[recordKind]?.invalidate();
         }
       },
-    });
+    };
+    routes(route, writeScope(writeKind));
   }
 }
 
-/** Archiving records of a kind, which drops what the kind's shared read holds too. */
+/** The scope an archive of each kind needs. */
+const ARCHIVE_SCOPE: Record<string, WriteKind> = {
+  tutors: 'tutors',
+  students: 'students',
+  applicants: 'applicants',
+  portalAnnouncements: 'portal-announcements',
+  weeklyAnnouncements: 'weekly-announcements',
+  actionItems: 'action-items',
+  tutoringSessions: 'sessions',
+};
+
+/**
+ * Archiving records of a kind, which drops what the kind's shared read holds too. The scope
+ * depends on the kind in the body: checked once the body is read, before it is validated.
+ */
 function registerArchive(
-  scope: FastifyInstance,
+  integration: FastifyInstance,
+  routes: Routes,
   context: RouteContext,
   sharedReadOf: SharedReads,
 ): void {
   const { db } = context;
-  registerOperation(scope, context, {
-    operationId: 'archiveIntegrationRecords',
-    access: 'integration-write',
-    handler: async (request) => {
-      const { keyName } = requireSession(request, 'integration');
-      const body = request.body as Parameters<typeof archiveRecords>[1];
-      try {
-        return await archiveRecords(db, body, { keyName, at: context.now() });
-      } finally {
-        sharedReadOf[body.kind]?.invalidate();
-      }
-    },
+  integration.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== `${integration.prefix}/integration/v1/archive`) return;
+    const kind = (request.body as { kind?: unknown } | null)?.kind;
+    const needs = typeof kind === 'string' ? ARCHIVE_SCOPE[kind] : undefined;
+    if (!needs) return; // the contract's check refuses the body
+    const { keyName } = requireSession(request, 'integration');
+    if (!grants(callerScopes(request), writeScope(needs))) {
+      throw permissionDenied(
+        `The key ${keyName} does not hold the ${writeScope(needs)} scope archiving ${kind} needs.`,
+      );
+    }
   });
+  routes(
+    {
+      operationId: 'archiveIntegrationRecords',
+      access: 'integration-write',
+      handler: async (request) => {
+        const body = request.body as Parameters<typeof archiveRecords>[1];
+        try {
+          return await archiveRecords(db, body, writeAudit(request, context));
+        } finally {
+          sharedReadOf[body.kind]?.invalidate();
+        }
+      },
+    },
+    undefined,
+  );
 }
 
-/** The reads: applicants' progress, texts' outcomes and the audit, a page at a time. */
-function registerReads(scope: FastifyInstance, context: RouteContext): void {
+/** The reads: the feeds of applicants, students and texts, and the audit, a page at a time. */
+function registerReads(routes: Routes, context: RouteContext): void {
   const { db } = context;
+  const feedQuery = (request: FastifyRequest) => {
+    const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
+    return {
+      limit: pageLimit(query.limit),
+      cursor: query.cursor,
+      updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+    };
+  };
+  /** The audit of a read: how many rows it returned and which. */
+  const returned = (request: FastifyRequest, recordIds: Array<string | null>) =>
+    noteAudit(request, {
+      counts: { returned: recordIds.length },
+      recordIds: recordIds.filter((id): id is string => id !== null),
+    });
 
-  registerOperation(scope, context, {
-    operationId: 'listIntegrationApplicants',
-    access: 'integration-read',
-    handler: async (request) => {
-      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
-      return listApplicantProgress(db, {
-        limit: pageLimit(query.limit),
-        cursor: query.cursor,
-        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
-      });
+  routes(
+    {
+      operationId: 'listIntegrationApplicants',
+      access: 'integration-read',
+      handler: async (request) => {
+        const page = await listApplicantProgress(db, feedQuery(request));
+        returned(
+          request,
+          page.applicants.map((row) => row.recordId ?? `tutorCode:${row.tutorCode}`),
+        );
+        return page;
+      },
     },
-  });
+    'read',
+  );
 
-  registerOperation(scope, context, {
-    operationId: 'listIntegrationStudents',
-    access: 'integration-read',
-    handler: async (request) => {
-      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
-      return listStudentTextState(db, {
-        limit: pageLimit(query.limit),
-        cursor: query.cursor,
-        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
-      });
+  routes(
+    {
+      operationId: 'listIntegrationStudents',
+      access: 'integration-read',
+      handler: async (request) => {
+        const page = await listStudentTextState(db, feedQuery(request));
+        returned(
+          request,
+          page.students.map((row) => row.recordId ?? `studentCode:${row.studentCode}`),
+        );
+        return page;
+      },
     },
-  });
+    'read',
+  );
 
-  registerOperation(scope, context, {
-    operationId: 'listIntegrationMessages',
-    access: 'integration-read',
-    handler: async (request) => {
-      const query = request.query as { limit?: string; cursor?: string; updatedSince?: string };
-      return listMessageOutcomes(db, {
-        limit: pageLimit(query.limit),
-        cursor: query.cursor,
-        updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
-      });
+  routes(
+    {
+      operationId: 'listIntegrationMessages',
+      access: 'integration-read',
+      handler: async (request) => {
+        const page = await listMessageOutcomes(db, feedQuery(request));
+        returned(
+          request,
+          page.messages.map((row) => row.id),
+        );
+        return page;
+      },
     },
-  });
+    'read',
+  );
 
-  registerOperation(scope, context, {
-    operationId: 'listIntegrationAudit',
-    access: 'integration-read',
-    handler: async (request) => auditPage(db, request.query as { limit?: string; cursor?: string }),
-  });
+  routes(
+    {
+      operationId: 'listIntegrationAudit',
+      access: 'integration-read',
+      handler: async (request) => {
+        const page = await auditPage(db, request.query as { limit?: string; cursor?: string });
+        noteAudit(request, { counts: { returned: page.entries.length }, recordIds: [] });
+        return page;
+      },
+    },
+    'read',
+  );
 }
 
 /** A page of the audit, newest first. */
@@ -250,7 +392,10 @@ async function auditPage(db: Database, query: { limit?: string; cursor?: string 
       keyName: row.keyName,
       operation: row.operation,
       at: row.at.toISOString(),
+      status: row.status,
       counts: row.counts,
+      recordIds: row.recordIds,
+      changes: row.changes,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.id) : null,
   };

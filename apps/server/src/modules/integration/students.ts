@@ -1,14 +1,21 @@
 // Students from the organisation's data store, keyed by their record id, with their guardian, the
 // forwarding number tutors text, and the tutor they are matched with (by the tutor's record id).
 import type { components } from '@tutoring/api/schema';
-import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isTimeZone } from '../../config.ts';
 import type { Database } from '../../db/open.ts';
 import { students, tutors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { textOptOutOf } from '../messages/opt-out.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { duplicatesInBatch, type FieldError, idsByRecordId, type UpsertKind } from './upsert.ts';
+import { feedAfter, feedCondition, feedCursors, feedOrder, feedSelection } from './feed.ts';
+import { GUARDIAN_PHONE_SCOPE, grants } from './keys.ts';
+import {
+  type Caller,
+  duplicatesInBatch,
+  type FieldError,
+  idsByRecordId,
+  type UpsertKind,
+} from './upsert.ts';
 
 /** A student as the organisation's system sends it. */
 export type StudentRecord = components['schemas']['IntegrationStudent'];
@@ -107,13 +114,47 @@ function violatesPairIndex(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Rows that change a stored student's guardian phone (which redirects the family's texts), for a
+ * caller without GUARDIAN_PHONE_SCOPE: `students:write` alone creates students with their
+ * guardian's phone but does not change it.
+ */
+async function phoneChangesNotAllowed(
+  db: Database,
+  rows: StudentRecord[],
+  errors: FieldError[][],
+  caller: Caller,
+) {
+  if (grants(caller.scopes, GUARDIAN_PHONE_SCOPE) || rows.length === 0) return;
+  const stored = await db
+    .select({ recordId: students.externalRecordId, guardianPhone: students.guardianPhone })
+    .from(students)
+    .where(
+      inArray(
+        students.externalRecordId,
+        rows.map((row) => row.recordId),
+      ),
+    );
+  const phoneOf = new Map(stored.map((row) => [row.recordId, row.guardianPhone]));
+  rows.forEach((row, index) => {
+    if (!phoneOf.has(row.recordId)) return;
+    if ((phoneOf.get(row.recordId) ?? null) === (row.guardianPhone ?? null)) return;
+    errors[index]?.push({
+      path: 'guardianPhone',
+      message: `changing a stored guardian phone needs the ${GUARDIAN_PHONE_SCOPE} scope`,
+    });
+  });
+}
+
 export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
   operation: 'upsertIntegrationStudents',
-  async prepare(db, rows, errors) {
+  auditedPhones: ['guardianPhone'],
+  async prepare(db, rows, errors, caller) {
     duplicatesInBatch(rows, errors, [
       ['studentCode', (row) => row.studentCode],
       ['guardianPhone', replyPair],
     ]);
+    await phoneChangesNotAllowed(db, rows, errors, caller);
     await pairsHeldByOthers(db, rows, errors);
     const codes = await db
       .select({ recordId: students.externalRecordId, studentCode: students.studentCode })
@@ -176,15 +217,16 @@ export const studentRecords: UpsertKind<StudentRecord, StudentColumns> = {
 type StudentPage = components['schemas']['IntegrationStudentPage'];
 
 /**
- * listIntegrationStudents: a page of students with their families' text state (opted out, HELP),
- * least recently changed first, from `updatedSince` on and after `cursor`. The row's updated_at
- * moves with what this read shows only (migration 0017's trigger), never with a new text.
+ * listIntegrationStudents: a page of the students feed (feed.ts) with their families' text state
+ * (opted out, HELP), in commit order, from `updatedSince` on and after `cursor`. The row's
+ * updated_at and feed position move with what this read shows only (migration 0017's trigger,
+ * 0020's), never with a new text.
  */
 export async function listStudentTextState(
   db: Database,
   options: { updatedSince?: Date | undefined; cursor?: string | undefined; limit: number },
 ): Promise<StudentPage> {
-  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const after = feedAfter(options.cursor);
   const rows = await db
     .select({
       id: students.id,
@@ -198,26 +240,15 @@ export async function listStudentTextState(
       textOptOutKeyword: students.textOptOutKeyword,
       helpRequestedAt: students.helpRequestedAt,
       updatedAt: students.updatedAt,
+      ...feedSelection(students),
     })
     .from(students)
     .leftJoin(tutors, eq(tutors.id, students.tutorId))
-    .where(
-      and(
-        options.updatedSince ? gte(students.updatedAt, options.updatedSince) : undefined,
-        after
-          ? or(
-              gt(students.updatedAt, after.at),
-              and(eq(students.updatedAt, after.at), gt(students.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(students.updatedAt), asc(students.id))
+    .where(feedCondition(students, { after, updatedSince: options.updatedSince }))
+    .orderBy(...feedOrder(students))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
   return {
-    students: page.map((row) => ({
+    students: rows.slice(0, options.limit).map((row) => ({
       recordId: row.recordId,
       studentCode: row.studentCode,
       firstName: row.firstName,
@@ -227,6 +258,6 @@ export async function listStudentTextState(
       helpRequestedAt: row.helpRequestedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+    ...feedCursors(rows, options.limit, options.cursor),
   };
 }

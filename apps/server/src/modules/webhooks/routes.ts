@@ -1,11 +1,11 @@
-// Webhooks of the external providers, outside the portal's contract (openapi.yaml is what the
-// portal calls; these are what providers call): the form provider (waiver, knowledge checks,
-// availability, background-check clearance), the scheduling provider (interview scheduled, live
-// training attended) and Twilio's inbound texts. Each checks its provider's signature over the
-// raw body before anything else, and a delivery seen before changes nothing.
-import type { ErrorObject } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
+// Webhooks of the external providers (openapi.yaml's Webhooks: what providers call, never the
+// portal): the form provider (waiver, knowledge checks, availability, background-check
+// clearance), the scheduling provider (interview scheduled, live training attended) and Twilio's
+// inbound texts and status callbacks. Each checks its provider's signature over the raw body
+// before anything else (so these routes are registered here, not by operations.ts, whose
+// validation runs first), then the body against the contract's schema; a delivery seen before
+// changes nothing.
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
@@ -34,70 +34,24 @@ declare module 'fastify' {
   }
 }
 
-export const FORM_TYPES = [
-  'waiver',
-  'asyncknowledgecheck',
-  'livetraining',
-  'availability',
-  'backgroundcheck',
-] as const;
-export const SCHEDULING_TYPES = ['interview.scheduled', 'training.attended'] as const;
-
+/** openapi.yaml's FormSubmission, which the route validates the body against. */
 export interface FormSubmission {
   eventId: string;
-  formType: (typeof FORM_TYPES)[number];
+  formType: 'waiver' | 'asyncknowledgecheck' | 'livetraining' | 'availability' | 'backgroundcheck';
   tutorId?: string;
   email?: string;
   availability?: string;
   result?: 'cleared' | 'not-cleared';
 }
 
+/** openapi.yaml's SchedulingEvent, which the route validates the body against. */
 export interface SchedulingEvent {
   eventId: string;
-  type: (typeof SCHEDULING_TYPES)[number];
+  type: 'interview.scheduled' | 'training.attended';
   tutorId?: string;
   email?: string;
   startsAt?: string;
 }
-
-const who = {
-  tutorId: { type: 'string', minLength: 1, maxLength: 64 },
-  email: { type: 'string', format: 'email', maxLength: 254 },
-};
-const FORM_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['eventId', 'formType'],
-  anyOf: [{ required: ['tutorId'] }, { required: ['email'] }],
-  properties: {
-    eventId: { type: 'string', minLength: 1, maxLength: 200 },
-    formType: { enum: FORM_TYPES },
-    ...who,
-    availability: { type: 'string', maxLength: 500 },
-    result: { enum: ['cleared', 'not-cleared'] },
-    submittedAt: { type: 'string', format: 'date-time' },
-  },
-};
-const SCHEDULING_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['eventId', 'type'],
-  anyOf: [{ required: ['tutorId'] }, { required: ['email'] }],
-  properties: {
-    eventId: { type: 'string', minLength: 1, maxLength: 200 },
-    type: { enum: SCHEDULING_TYPES },
-    ...who,
-    startsAt: { type: 'string', format: 'date-time' },
-    trainingEventId: { type: 'string', maxLength: 64 },
-  },
-};
-
-const ajv = new Ajv2020({ allErrors: false, coerceTypes: false, useDefaults: false });
-(
-  (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
-)(ajv);
-const validateForm = ajv.compile<FormSubmission>(FORM_SCHEMA);
-const validateScheduling = ajv.compile<SchedulingEvent>(SCHEDULING_SCHEMA);
 
 function firstError(errors: ErrorObject[] | null | undefined): string {
   const [first] = errors ?? [];
@@ -211,9 +165,20 @@ export function registerWebhookRoutes(scope: FastifyInstance, context: RouteCont
   keepRawBodies(scope);
   const { config } = context;
   const formsSecret = config.webhookSecrets.forms;
-  if (formsSecret) registerFormsWebhook(scope, context, formsSecret);
+  if (formsSecret) {
+    const validate = context.contract.schemaValidator('FormSubmission');
+    registerFormsWebhook(scope, context, formsSecret, validate as ValidateFunction<FormSubmission>);
+  }
   const schedulingSecret = config.webhookSecrets.scheduling;
-  if (schedulingSecret) registerSchedulingWebhook(scope, context, schedulingSecret);
+  if (schedulingSecret) {
+    const validate = context.contract.schemaValidator('SchedulingEvent');
+    registerSchedulingWebhook(
+      scope,
+      context,
+      schedulingSecret,
+      validate as ValidateFunction<SchedulingEvent>,
+    );
+  }
   const twilio = config.twilio;
   if (twilio) {
     registerTwilioInboundWebhook(scope, context, twilio);
@@ -258,7 +223,12 @@ function jsonOnly(request: FastifyRequest): void {
   }
 }
 
-function registerFormsWebhook(scope: FastifyInstance, context: RouteContext, secret: string): void {
+function registerFormsWebhook(
+  scope: FastifyInstance,
+  context: RouteContext,
+  secret: string,
+  validateForm: ValidateFunction<FormSubmission>,
+): void {
   const { db } = context;
   scope.post(
     '/webhooks/forms',
@@ -275,6 +245,7 @@ function registerSchedulingWebhook(
   scope: FastifyInstance,
   context: RouteContext,
   secret: string,
+  validateScheduling: ValidateFunction<SchedulingEvent>,
 ): void {
   const { db } = context;
   scope.post(
@@ -372,7 +343,9 @@ function registerTwilioStatusWebhook(
     }
     const reference = new URLSearchParams(query);
     const messageId = reference.get('messageId') ?? '';
-    const attempt = Number(reference.get('attempt'));
+    // A whole number the attempt column holds; anything else is no reference of ours.
+    const attemptText = reference.get('attempt') ?? '';
+    const attempt = /^[0-9]{1,9}$/.test(attemptText) ? Number(attemptText) : -1;
     const messageSid = params.get('MessageSid');
     const twilioStatus = params.get('MessageStatus');
     if (!messageSid || !twilioStatus) {
