@@ -5,6 +5,10 @@
 // answer as in production, and that SIGTERM stops it cleanly. The `portal` layer's build signs in to
 // the emulator's demo project, which production refuses (one line, exit code 1: checked here), so
 // the deployed server gets a portal built for a made-up production project instead.
+// Then what the operator's guide has an organisation do (scripts/lib/operator-checks.mjs):
+// the guide's variables and paths are the code's, deploy/nginx.conf in front of the server, and a
+// backup (pg_dump) restored (pg_restore) into a new database and into a new PostgreSQL server, on
+// which the server starts ready and with its data.
 // With DEPLOYED_OUT set, the deployed folder is moved there at the end for the `container` layer.
 //
 //   POSTGRES_URL=postgres://postgres@127.0.0.1:54329/postgres node scripts/test-production.mjs
@@ -12,6 +16,12 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  backUpLiveDatabase,
+  checkGuideFacts,
+  checkRestore,
+  checkReverseProxy,
+} from './lib/operator-checks.mjs';
 import { findPostgresBin } from './lib/postgres.mjs';
 import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
 
@@ -112,6 +122,8 @@ try {
     PUBLIC_URL: origin,
     // Signs the notification e-mails' unsubscribe links; production refuses to start without it.
     NOTIFICATION_SECRET: 'test-production-notification-secret',
+    // nginx's address as the server sees it (deploy/nginx.conf, checked below).
+    TRUST_PROXY: '127.0.0.1',
   };
 
   // The deployed portal is the `portal` layer's, built for the emulator's demo project.
@@ -181,6 +193,27 @@ try {
     assert.equal(response.status, 404);
   });
 
+  let since = Date.now();
+  await checkGuideFacts({ check });
+  await checkReverseProxy({
+    check,
+    workDir,
+    serverPort: PORT,
+    serverOutput: () => server.output(),
+  });
+  const dumpFile = join(workDir, 'backup.dump');
+  const before = await backUpLiveDatabase({
+    check,
+    origin,
+    deployDir,
+    env: productionEnv,
+    database,
+    adminUrl,
+    dumpFile,
+  });
+
+  const operatorMs = Date.now() - since;
+
   await check('SIGTERM stops the server cleanly (exit code 0)', async () => {
     process.kill(server.child.pid, 'SIGTERM');
     const { code } = await Promise.race([
@@ -191,6 +224,29 @@ try {
     ]);
     assert.equal(code, 0, server.output().slice(-2000));
   });
+
+  since = Date.now();
+  await checkRestore({
+    check,
+    origin,
+    before,
+    adminUrl,
+    dumpFile,
+    startServer: async (restoredUrl) => {
+      const restored = startService('restored server', process.execPath, ['dist/main.js'], {
+        cwd: deployDir,
+        quiet: true,
+        // Stopped at once after its checks: no drain to wait out.
+        env: { ...productionEnv, DATABASE_URL: restoredUrl, SHUTDOWN_DRAIN_MS: '0' },
+      });
+      await waitForUrl(`${origin}/api/healthz`, { timeoutMs: 60_000, service: restored });
+      return restored;
+    },
+  });
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `  the guide's checks: ${seconds(operatorMs)} (nginx, backup), ${seconds(Date.now() - since)} (restores)`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   checks.push({ name: 'setup', ok: false });

@@ -26,7 +26,10 @@ async function postgres() {
   services.postgres ??= await startPostgres({ port: TEST_POSTGRES_PORT });
   return services.postgres;
 }
-/** The production layer's deployed server, which the container layer builds its image from. */
+/**
+ * The production layer's deployed server, which the container layer builds its image from and the
+ * instances layer runs twice.
+ */
 const deployedDir = join(mkdtempSync(join(tmpdir(), 'tutoring-test-deployed-')), 'server');
 async function stopServices() {
   await services.emulator?.stop();
@@ -118,6 +121,25 @@ const layers = [
           ...(existsSync(deployedDir) ? ['--deployed', deployedDir] : []),
         ],
         { env: { ...process.env, POSTGRES_URL: (await postgres()).url } },
+      ),
+  ],
+  [
+    'instances',
+    'two instances of the built server on one PostgreSQL behind HAProxy: caches, limits, rolling restart',
+    async () =>
+      run(
+        'node',
+        [
+          'scripts/test-instances.mjs',
+          ...(existsSync(deployedDir) ? ['--deployed', deployedDir] : []),
+        ],
+        {
+          env: {
+            ...process.env,
+            POSTGRES_URL: (await postgres()).url,
+            FIREBASE_AUTH_EMULATOR_HOST: (await emulator()).host,
+          },
+        },
       ),
   ],
   [

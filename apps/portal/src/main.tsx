@@ -40,7 +40,14 @@ if (prerendered && !prerendered.needsApp?.()) {
   }
   const root = createRoot(rootElement);
   import('./app/App').then(
-    ({ App }) => root.render(strict(<App />)),
+    ({ App }) => {
+      root.render(strict(<App />));
+      // Browser errors and Core Web Vitals to the server's metrics: the app's pages only (never
+      // a public page's download), and after the app's own code.
+      import('./lib/clientReports/clientReports')
+        .then(({ startClientReports }) => startClientReports())
+        .catch(() => undefined);
+    },
     (error: unknown) => {
       console.error('The portal could not download its code.', error);
       root.render(strict(<AppDownloadFailed />));

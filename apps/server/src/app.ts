@@ -9,6 +9,7 @@ import {
 } from './app/providers.ts';
 import { apiRoutes, createRouteContext, trackShutdown } from './app/routes.ts';
 import { seedDemoDataWhenAsked } from './app/seed.ts';
+import { createSharedReads } from './app/shared-reads.ts';
 import { assertSafeForEnvironment, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
       contract,
       metrics,
       securityHeaders,
+      sharedReads: createSharedReads(app, database),
     });
     const lifecycle = trackShutdown(app);
     await app.register(apiRoutes(context, lifecycle), { prefix: API_PREFIX });

@@ -132,6 +132,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Where Prometheus metrics are served (a listener of their own); port undefined: not served. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** OpenTelemetry traces over OTLP/HTTP (observability/tracing.ts); endpoint undefined: off. */
+  tracing: { endpoint: string | undefined; serviceName: string };
   /** The organisation's IANA time zone: families' and tutors' unless their record says otherwise. */
   orgTimeZone: string;
   /**
@@ -539,6 +541,17 @@ export const serverEnvSchema = z.object({
     .string()
     .optional()
     .describe('When set, GET /metrics needs Authorization: Bearer <this token>.'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'OTLP/HTTP collector base URL (traces go to <url>/v1/traces). Unset: no tracing, and no OpenTelemetry code loaded.',
+    ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .default('tutoring-server')
+    .describe('The service.name of the exported traces.'),
   SHUTDOWN_DRAIN_MS: milliseconds(0)
     .default(5_000)
     .describe(
@@ -864,6 +877,7 @@ function configFrom(e: ServerEnv): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     orgTimeZone: e.ORG_TIME_ZONE,
     familyQuietHours: quietHoursOf(e.FAMILY_QUIET_HOURS),
     notifications: notificationsConfig(e),

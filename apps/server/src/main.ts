@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { startMetricsServer } from './http/metrics.ts';
+import { startTracing, type Tracing } from './observability/tracing.ts';
 
 type MetricsServer = Awaited<ReturnType<typeof startMetricsServer>>;
 
@@ -24,9 +25,12 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
+  // Before the app: the Fastify instrumentation hooks the instance as it is created.
+  const tracing = await startTracing(config.tracing);
   const app: FastifyInstance = await buildApp(config);
+  if (tracing) app.log.info(`OpenTelemetry traces to ${config.tracing.endpoint}`);
   let metricsServer: MetricsServer | undefined;
-  const shutdown = shutdownOnSignals(app, config, () => metricsServer);
+  const shutdown = shutdownOnSignals(app, config, () => metricsServer, tracing);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
@@ -61,13 +65,14 @@ function shutdownOnSignals(
   app: FastifyInstance,
   config: Config,
   metricsServer: () => MetricsServer | undefined,
+  tracing: Tracing | undefined,
 ): (signal: NodeJS.Signals) => void {
   let state: 'running' | 'draining' | 'closing' = 'running';
   let drain: NodeJS.Timeout | undefined;
   const close = () => {
     state = 'closing';
     clearTimeout(drain);
-    closeApp(app, config, metricsServer());
+    closeApp(app, config, metricsServer(), tracing);
   };
   return (signal) => {
     if (state === 'draining') close();
@@ -84,7 +89,12 @@ function shutdownOnSignals(
 }
 
 /** Closes the listener, finishes the requests in progress and exits (1 after the timeout). */
-function closeApp(app: FastifyInstance, config: Config, metricsServer: MetricsServer | undefined) {
+function closeApp(
+  app: FastifyInstance,
+  config: Config,
+  metricsServer: MetricsServer | undefined,
+  tracing: Tracing | undefined,
+) {
   // A request that never ends must not keep a stopped instance alive.
   setTimeout(() => {
     app.log.error(
@@ -97,7 +107,10 @@ function closeApp(app: FastifyInstance, config: Config, metricsServer: MetricsSe
   // whose request finishes later would hold the close until its keep-alive timeout (72 s).
   const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
   idleSweep.unref();
-  Promise.all([app.close(), metricsServer?.close()]).then(
+  // The spans still buffered are exported once the requests have finished; a collector that
+  // does not answer does not fail the shutdown.
+  const flushSpans = () => tracing?.shutdown().catch(() => undefined);
+  Promise.all([app.close().then(flushSpans), metricsServer?.close()]).then(
     () => process.exit(0),
     (error: unknown) => {
       app.log.error({ err: error }, 'shutdown failed');

@@ -61,6 +61,7 @@ async function answer(handlers: RequestHandler[], request: Request): Promise<Res
 const ALL_OPERATIONS = [
   'GET /healthz',
   'GET /readyz',
+  'POST /client-reports',
   'POST /integration/v1/tutors',
   'POST /integration/v1/students',
   'GET /integration/v1/students',

@@ -357,6 +357,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Browser errors and Core Web Vitals
+         * @description The portal's reports from the browser (navigator.sendBeacon, on leaving the page or after
+         *     an error): uncaught errors and unhandled promise rejections by kind, and the Core Web Vitals
+         *     LCP, INP (milliseconds) and CLS (unitless). They are counted in the server's Prometheus
+         *     metrics by kind or vital and by the page's route (its template, e.g.
+         *     `/tutoring/messenger/:studentId`), nothing else: no message, stack or URL is sent, since
+         *     they may hold personal data. At most 4 KB and 20 reports a call; limited per client IP
+         *     (429 RESOURCE_EXHAUSTED).
+         */
+        post: operations["sendClientReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/onboarding-tutor": {
         parameters: {
             query?: never;
@@ -1601,6 +1627,24 @@ export interface components {
                 }[];
             }[];
             nextCursor: string | null;
+        };
+        ClientReports: {
+            /** @description The page's route template (ids replaced by `:name`), or `other`. */
+            route: string;
+            reports: (components["schemas"]["ClientErrorReport"] | components["schemas"]["ClientVitalReport"])[];
+        };
+        /** @description An uncaught error (`error`) or an unhandled promise rejection (`unhandledrejection`). */
+        ClientErrorReport: {
+            /** @enum {string} */
+            kind: "error" | "unhandledrejection";
+        };
+        /** @description One Core Web Vital of the page (web-vitals); LCP and INP in milliseconds, CLS unitless. */
+        ClientVitalReport: {
+            /** @constant */
+            kind: "vital";
+            /** @enum {string} */
+            name: "LCP" | "INP" | "CLS";
+            value: number;
         };
         Health: {
             /** @constant */
@@ -3065,6 +3109,32 @@ export interface operations {
                 };
             };
             503: components["responses"]["Unavailable"];
+        };
+    };
+    sendClientReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientReports"];
+            };
+        };
+        responses: {
+            /** @description The reports are counted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     lookupOnboardingTutor: {

@@ -14,10 +14,7 @@ import { consumeRateLimits } from '../http/rate-limit.ts';
 import type { BackgroundJobs, RouteContext } from '../http/route-context.ts';
 import type { SecurityHeaderSets } from '../http/security-headers.ts';
 import { registerActionItemRoutes } from '../modules/action-items/routes.ts';
-import {
-  createPortalAnnouncementListCache,
-  registerAnnouncementRoutes,
-} from '../modules/announcements/routes.ts';
+import { registerAnnouncementRoutes } from '../modules/announcements/routes.ts';
 import { registerAuthLinkRoutes } from '../modules/auth-links/routes.ts';
 import { registerDevRoutes } from '../modules/dev/routes.ts';
 import { type Lifecycle, registerHealthRoutes } from '../modules/health/routes.ts';
@@ -27,11 +24,12 @@ import { registerMessageRoutes } from '../modules/messages/routes.ts';
 import { registerNotificationRoutes } from '../modules/notifications/routes.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/routes.ts';
 import { registerPathwayRoutes } from '../modules/pathways/routes.ts';
-import { createTutorReferenceDataCache } from '../modules/tutors/reference-data.ts';
 import { registerTutorRoutes } from '../modules/tutors/routes.ts';
 import { registerWebhookRoutes } from '../modules/webhooks/routes.ts';
+import { registerClientReportRoutes } from '../observability/client-reports.ts';
 import type { IdentityProvider } from '../providers/identity.ts';
 import type { MessagingProviders } from './providers.ts';
+import type { SharedReads } from './shared-reads.ts';
 
 /** The route context: the contract machinery, the database, the providers, caches and the clock. */
 export function createRouteContext(parts: {
@@ -46,6 +44,8 @@ export function createRouteContext(parts: {
   background: BackgroundTasks;
   metrics: Metrics;
   securityHeaders: SecurityHeaderSets;
+  /** The shared-read caches, kept fresh across instances (shared-reads.ts). */
+  sharedReads: SharedReads;
 }): RouteContext {
   const { config, database, now, providers, metrics } = parts;
   return {
@@ -83,8 +83,8 @@ export function createRouteContext(parts: {
     media: providers.media,
     background: parts.background,
     metrics,
-    tutorReferenceData: createTutorReferenceDataCache(database.db),
-    portalAnnouncementList: createPortalAnnouncementListCache(database.db),
+    tutorReferenceData: parts.sharedReads.tutorReferenceData,
+    portalAnnouncementList: parts.sharedReads.portalAnnouncementList,
     securityHeaders: parts.securityHeaders,
   };
 }
@@ -152,6 +152,7 @@ async function registerModuleRoutes(
   registerIntegrationRoutes(api, context);
   await api.register(async (notifications) => registerNotificationRoutes(notifications, context));
   await api.register(async (webhooks) => registerWebhookRoutes(webhooks, context));
+  await registerClientReportRoutes(api, context);
   if (context.config.devRoutes) {
     await api.register(async (dev) => registerDevRoutes(dev, context));
   }

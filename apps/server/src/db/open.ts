@@ -13,6 +13,7 @@ import {
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_DATABASE_TIMEOUTS,
 } from '../config.ts';
+import { createNotifications, type DatabaseNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
 import { DatabaseGate, DatabaseUnavailableError } from './unavailable.ts';
 
@@ -36,6 +37,11 @@ export interface DatabaseHandle {
    * running a query or inside a transaction, or idle. PostgreSQL only.
    */
   connectionsByState?(): Promise<{ inUse: number; idle: number }>;
+  /**
+   * LISTEN/NOTIFY between the server's instances on this database (notifications.ts).
+   * PostgreSQL only: PGlite serves one process.
+   */
+  notifications?: DatabaseNotifications;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -180,6 +186,20 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 const TRANSACTION_CONNECTIONS = 2;
 
 /**
+ * Rows whose integration-feed position (feed_xid, migration 0020) is ahead of this PostgreSQL
+ * server's transaction counter were written on another server: a logical dump (pg_dump) restored
+ * onto a new one, whose counter starts afresh. The feeds show only rows of transactions older than
+ * every one still running, so they would leave those rows out until the counter passed them. At
+ * start, under the migration lock, such rows take this transaction's position: they show once more,
+ * as changed, with nothing to do by hand. On the server they were written on no row is ahead of the
+ * counter, and the (feed_xid, …) indexes find none at once.
+ */
+const REBASE_RESTORED_FEED_POSITIONS = ['students', 'applicants', 'messages'].map(
+  (table) =>
+    `UPDATE "${table}" SET "feed_xid" = pg_current_xact_id() WHERE "feed_xid" > pg_current_xact_id()`,
+);
+
+/**
  * Connects to PostgreSQL with postgres.js and applies the migrations under an advisory lock.
  *
  * postgres.js rather than node-postgres: it sends the queries of concurrent requests down one
@@ -205,6 +225,9 @@ export async function openPostgres(
     try {
       await migratePostgresJs(drizzlePostgresJs({ client: migrator, schema }), {
         migrationsFolder,
+      });
+      await migrator.begin(async (sql) => {
+        for (const statement of REBASE_RESTORED_FEED_POSITIONS) await sql.unsafe(statement);
       });
     } finally {
       await migrator`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
@@ -252,6 +275,18 @@ export async function openPostgres(
       );
     },
     connectionsByState: () => connectionsByState(observer, applicationName),
+    // Notifications go out on the pool, through the gate; each listener has a connection of its
+    // own, told apart from the pool's by its application_name.
+    notifications: createNotifications(
+      connectionString,
+      {
+        onnotice: () => undefined,
+        backoff: () => 0,
+        connect_timeout,
+        connection: { application_name: applicationName.replace('server', 'listener') },
+      },
+      (channel, payload) => client.unsafe('select pg_notify($1, $2)', [channel, payload]),
+    ),
   };
 }
 

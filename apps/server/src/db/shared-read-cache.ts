@@ -2,13 +2,18 @@
 // announcements), kept in the process for a short while instead of repeated on every request.
 //
 // Freshness: a write through this server (the integration API) calls invalidate(), so the next
-// request reads again. Writes this process does not see (another server instance, the CSV import
-// command, SQL by hand) show within `maxAgeMs`.
+// request reads again; on PostgreSQL every other instance of the server is told too, through
+// LISTEN/NOTIFY (app/shared-reads.ts). Writes no instance takes (the CSV import command, SQL by
+// hand) show within `maxAgeMs`, as do writes whose notification was lost (a listener that
+// reconnects drops its copies).
 
 export interface SharedReadCache<T> {
   get(): Promise<T>;
-  /** Forgets the copy: the next get() reads the database. */
-  invalidate(): void;
+  /**
+   * Forgets the copy: the next get() reads the database. A cache shared by instances
+   * (app/shared-reads.ts) answers a promise, settled once the other instances have been told.
+   */
+  invalidate(): void | Promise<void>;
 }
 
 /** How long a copy serves when no write of this process dropped it. */
@@ -17,7 +22,7 @@ export const SHARED_READ_MAX_AGE_MS = 30_000;
 export function createSharedReadCache<T>(
   read: () => Promise<T>,
   options: { maxAgeMs?: number; clock?: () => number } = {},
-): SharedReadCache<T> {
+): SharedReadCache<T> & { invalidate(): void } {
   const maxAgeMs = options.maxAgeMs ?? SHARED_READ_MAX_AGE_MS;
   // A monotonic clock, not the app's `now` (tests move that one to other days).
   const clock = options.clock ?? (() => performance.now());

@@ -81,8 +81,13 @@ function clientErrorMessage(
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted; send application/json.`;
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `body is larger than the limit of ${bodyLimitBytes / 1024 / 1024} MB`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      // A route may have a smaller limit of its own (POST /api/client-reports: 4 KB).
+      const limit = request.routeOptions.bodyLimit ?? bodyLimitBytes;
+      return `body is larger than the limit of ${
+        limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`
+      }`;
+    }
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'body is not valid JSON';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

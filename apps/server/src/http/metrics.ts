@@ -1,6 +1,7 @@
 // Prometheus metrics (prom-client): requests by route and status with their latency, the database
-// pool, texts by outcome, magic links sent and answers that drifted from the contract, plus the
-// process's own (CPU, memory, event loop).
+// pool, texts by outcome, magic links sent, answers that drifted from the contract, and the
+// portal's browser errors and Core Web Vitals (POST /api/client-reports), plus the process's own
+// (CPU, memory, event loop).
 // Served by a listener of their own (METRICS_PORT, on METRICS_HOST, 127.0.0.1 unless set), never
 // by the public one, and only when configured; METRICS_TOKEN adds a bearer check on top.
 import { timingSafeEqual } from 'node:crypto';
@@ -19,6 +20,12 @@ export interface Metrics {
   magicLinks: Counter<'outcome'>;
   /** Answers found not to match openapi.yaml (in production only a sample is checked). */
   contractMismatches: Counter<'operation' | 'status'>;
+  /** Uncaught errors and unhandled rejections in the portal, by kind and page route. */
+  clientErrors: Counter<'kind' | 'route'>;
+  /** LCP and INP of the portal's pages (seconds), by vital and page route. */
+  webVitalSeconds: Histogram<'name' | 'route'>;
+  /** CLS of the portal's pages (unitless), by page route. */
+  webVitalCls: Histogram<'route'>;
 }
 
 export function createMetrics(database: DatabaseHandle): Metrics {
@@ -58,6 +65,27 @@ export function createMetrics(database: DatabaseHandle): Metrics {
       name: 'tutoring_contract_mismatches_total',
       help: 'Answers that did not match openapi.yaml, by operation and status (production checks one answer in 20 of each operation).',
       labelNames: ['operation', 'status'],
+      registers: [registry],
+    }),
+    clientErrors: new Counter({
+      name: 'tutoring_client_errors_total',
+      help: "Uncaught errors (kind error) and unhandled promise rejections (kind unhandledrejection) in the portal's pages, by kind and page route, as browsers report them.",
+      labelNames: ['kind', 'route'],
+      registers: [registry],
+    }),
+    // Buckets around web.dev's "good" and "poor" thresholds (LCP 2.5 s / 4 s, INP 0.2 s / 0.5 s).
+    webVitalSeconds: new Histogram({
+      name: 'tutoring_web_vitals_seconds',
+      help: "Core Web Vitals of the portal's pages in seconds (name LCP or INP), by page route, as browsers report them.",
+      labelNames: ['name', 'route'],
+      buckets: [0.1, 0.2, 0.5, 1, 2.5, 4, 10],
+      registers: [registry],
+    }),
+    webVitalCls: new Histogram({
+      name: 'tutoring_web_vitals_cls',
+      help: "Cumulative Layout Shift of the portal's pages (unitless; good up to 0.1, poor over 0.25), by page route.",
+      labelNames: ['route'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1],
       registers: [registry],
     }),
   };

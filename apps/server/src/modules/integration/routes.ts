@@ -46,7 +46,8 @@ function pageLimit(raw: string | undefined): number {
 
 export function registerIntegrationRoutes(scope: FastifyInstance, context: RouteContext): void {
   // The shared reads (shared-read-cache.ts) that a write of each kind makes stale, dropped after
-  // it so tutors see new or changed announcements on their next call.
+  // it (in every instance: the answer waits until they are told) so tutors see new or changed
+  // announcements on their next call, whichever instance takes it.
   const sharedReadOf: SharedReads = {
     weeklyAnnouncements: context.tutorReferenceData,
     portalAnnouncements: context.portalAnnouncementList,
@@ -229,7 +230,7 @@ function registerContentUpserts(
             writeAudit(request, context),
           );
         } finally {
-          sharedReadOf[recordKind]?.invalidate();
+          await sharedReadOf[recordKind]?.invalidate();
         }
       },
     };
@@ -280,7 +281,7 @@ function registerArchive(
         try {
           return await archiveRecords(db, body, writeAudit(request, context));
         } finally {
-          sharedReadOf[body.kind]?.invalidate();
+          await sharedReadOf[body.kind]?.invalidate();
         }
       },
     },
