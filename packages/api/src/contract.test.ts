@@ -90,6 +90,15 @@ const samples: Sample[] = [
   { method: 'get', path: '/readyz', status: 200 },
   {
     method: 'post',
+    path: '/client-reports',
+    body: {
+      route: '/tutoring',
+      reports: [{ kind: 'error' }, { kind: 'vital', name: 'LCP', value: 1800 }],
+    },
+    status: 204,
+  },
+  {
+    method: 'post',
     path: '/integration/v1/tutors',
     body: {
       rows: [
