@@ -291,10 +291,10 @@ async function assertServesBackup(origin, before) {
   assert.equal(readiness.status, 'ready');
   assert.equal(readiness.migrations, before.migrations);
   const after = (await integration(origin, before.key, '/messages?limit=500')).messages;
-  assert.deepEqual(
-    after.map((text) => text.id),
-    before.texts.map((text) => text.id),
-  );
+  // The same texts; not always in the same order: on a new PostgreSQL server the restored rows
+  // ahead of its counter come again as changed, after the others.
+  const ids = (texts) => texts.map((text) => text.id).sort();
+  assert.deepEqual(ids(after), ids(before.texts));
 }
 
 /**
