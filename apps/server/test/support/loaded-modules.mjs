@@ -1,5 +1,8 @@
 // Run before tsx (node --import ./loaded-modules.mjs --import tsx …): records every module URL
-// the process resolves, and prints them on exit as JSON (tracing.test.ts).
+// the process resolves, and writes them on exit as JSON to the file LOADED_MODULES_FILE names
+// (tracing.test.ts). A file, not stdout: a write to a pipe is asynchronous, and the process ends
+// before a large one is through.
+import { writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
 const urls = new Set();
@@ -11,5 +14,5 @@ registerHooks({
   },
 });
 process.on('exit', () => {
-  process.stdout.write(`\nLOADED ${JSON.stringify([...urls])}\n`);
+  writeFileSync(process.env.LOADED_MODULES_FILE ?? '', JSON.stringify([...urls]));
 });
