@@ -1,8 +1,8 @@
 // The callable-function protocol of §7 without the Firebase SDK: names and types of the callables,
 // their URL, §8's HTTP status mapping, and one call over the global fetch that speaks the protocol
 // as the SDK does (`{ data }` in, `{ result }` or `{ error: { status, message, details } }` out,
-// the §9 timeout, the same codes and messages). For a page that must not download Firebase (the
-// sign-in screen asks for a magic link with it); callables.ts re-exports what is shared.
+// the §9 timeout, the same codes and messages), so no page downloads the Functions SDK for it;
+// callables.ts wraps it into one typed function per callable.
 import type { paths } from './schema';
 
 /** §9: callable function timeout. */
@@ -109,9 +109,9 @@ const canonicalStatuses = new Map<string, CallableErrorCode>(
 );
 
 /**
- * What a callable called over plain HTTP rejects with: the same code (`functions/<code>`), message
- * (with the ' [<HTTP status>]' suffix where the SDK adds one) and details as the SDK's
- * FunctionsError, so one check (isCallableFailure) reads both.
+ * What a callable rejects with: the same code (`functions/<code>`), message (with the
+ * ' [<HTTP status>]' suffix where the SDK adds one) and details as the SDK's FunctionsError, plus
+ * the server's request id, which the SDK drops.
  */
 export class CallableHttpError extends Error {
   readonly code: `functions/${CallableErrorCode}`;
@@ -128,7 +128,7 @@ export class CallableHttpError extends Error {
   }
 }
 
-/** A callable's failure, from the Firebase SDK (FunctionsError) or from callOverHttp. */
+/** A callable's failure (a CallableHttpError, or anything of its shape, as a test double's). */
 export interface CallableFailure {
   readonly code: string;
   readonly message: string;

@@ -1,12 +1,7 @@
-import { initializeApp } from 'firebase/app';
-import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type HandlerServer, startHandlerServer } from '../test/handler-server';
 import { CALLABLE_TIMEOUT_MS, type CallableName, createCallables } from './callables';
-
-vi.mock('firebase/functions', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('firebase/functions')>();
-  return { ...actual, httpsCallableFromURL: vi.fn(actual.httpsCallableFromURL) };
-});
 
 const ALL_CALLABLES: CallableName[] = [
   'getCustomAuthToken',
@@ -20,20 +15,26 @@ const ALL_CALLABLES: CallableName[] = [
   'addEventAttendee',
 ];
 
-describe('createCallables', () => {
-  const app = initializeApp({ projectId: 'demo-tutoring', apiKey: 'demo-api-key' }, 'timeout-test');
-  const functions = getFunctions(app, 'us-central1');
+let server: HandlerServer;
+beforeAll(async () => {
+  server = await startHandlerServer();
+});
+afterAll(() => server.close());
 
-  it('creates every callable of §7 with httpsCallableFromURL and the 70 s timeout', () => {
-    const callables = createCallables({ functions, baseUrl: 'https://portal.example.org/api' });
+describe('createCallables', () => {
+  it('makes every callable of §7, each posting to its URL with the 70 s timeout', async () => {
+    const baseUrl = `${server.origin}/api`;
+    server.use(http.post(`${baseUrl}/functions/:name`, () => HttpResponse.json({ result: null })));
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const callables = createCallables({ baseUrl });
     expect(Object.keys(callables).sort()).toEqual([...ALL_CALLABLES].sort());
-    expect(vi.mocked(httpsCallableFromURL).mock.calls).toEqual(
-      ALL_CALLABLES.map((name) => [
-        functions,
-        `https://portal.example.org/api/functions/${name}`,
-        { timeout: CALLABLE_TIMEOUT_MS },
-      ]),
+    for (const name of ALL_CALLABLES) {
+      await (callables[name] as (data: unknown) => Promise<unknown>)(null);
+    }
+    expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual(
+      ALL_CALLABLES.map((name) => `/api/functions/${name}`),
     );
+    expect(timeout.mock.calls).toEqual(ALL_CALLABLES.map(() => [CALLABLE_TIMEOUT_MS]));
     expect(CALLABLE_TIMEOUT_MS).toBe(70_000);
   });
 });

@@ -1,10 +1,11 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { type Functions, type FunctionsError, getFunctions } from 'firebase/functions';
+import { type Functions, getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type HandlerServer, startHandlerServer } from '../test/handler-server';
 import {
   CALLABLE_TIMEOUT_MS,
+  type CallableFailure,
   callableErrorCode,
   callableErrorMessage,
   callableUrl,
@@ -32,7 +33,33 @@ afterAll(async () => {
 function callablesAnswering(answer: () => Response | Promise<Response>, timeout?: number) {
   const baseUrl = `${server.origin}/api`;
   server.use(http.post(`${baseUrl}/functions/:name`, answer));
-  return createCallables({ functions, baseUrl, ...(timeout === undefined ? {} : { timeout }) });
+  return createCallables({ baseUrl, ...(timeout === undefined ? {} : { timeout }) });
+}
+
+/**
+ * What the Firebase SDK's own client (httpsCallableFromURL) makes of the same answer, which the
+ * product's callables must match: the same code, message (with its ' [<status>]') and details.
+ */
+async function sdkOutcomeOf(answer: () => Response | Promise<Response>, data: unknown) {
+  const baseUrl = `${server.origin}/sdk`;
+  server.use(http.post(`${baseUrl}/functions/:name`, answer));
+  const call = httpsCallableFromURL(functions, callableUrl(baseUrl, 'sendEmailSignInLink'));
+  try {
+    return { result: (await call(data)).data };
+  } catch (error) {
+    const { code, message, details } = error as CallableFailure;
+    return { error: { code, message, details } };
+  }
+}
+
+async function productOutcomeOf(answer: () => Response | Promise<Response>, data: unknown) {
+  const callables = callablesAnswering(answer);
+  try {
+    return { result: await callables.sendEmailSignInLink(data as { email: string }) };
+  } catch (error) {
+    const { code, message, details } = error as CallableFailure;
+    return { error: { code, message, details } };
+  }
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
@@ -44,7 +71,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to reject');
 }
 
-describe('callables through the Firebase SDK', () => {
+describe('callables over HTTP, as the Firebase SDK speaks the protocol', () => {
   it('posts {data} to /functions/<name> and resolves with result', async () => {
     const callables = callablesAnswering(() =>
       HttpResponse.json({ result: { customToken: 'custom-token-1' } }),
@@ -138,7 +165,7 @@ describe('callables through the Firebase SDK', () => {
       message: 'No such student among your correspondents. [404]',
       details: { studentId: 'stu-x' },
     });
-    expect(callableErrorMessage(error as FunctionsError)).toBe(
+    expect(callableErrorMessage(error as CallableFailure)).toBe(
       'No such student among your correspondents.',
     );
   });
@@ -187,6 +214,76 @@ describe('callables through the Firebase SDK', () => {
     expect(callableUrl('http://127.0.0.1:8080/api/', 'addEventAttendee')).toBe(
       'http://127.0.0.1:8080/api/functions/addEventAttendee',
     );
+  });
+
+  it("keeps the server's request id, which the SDK's FunctionsError drops (for the notice's Reference)", async () => {
+    const callables = callablesAnswering(() =>
+      HttpResponse.json(
+        {
+          error: {
+            status: 'UNAVAILABLE',
+            message: 'The service is busy.',
+            requestId: 'req-7f3a9c2e',
+          },
+        },
+        { status: 503 },
+      ),
+    );
+    const error = await rejectionOf(callables.getOnboardingTutor());
+    expect(isCallableError(error, 'unavailable')).toBe(true);
+    expect(error).toMatchObject({ requestId: 'req-7f3a9c2e' });
+  });
+
+  it("asks for the signed-in user's token at each call and sends it as the bearer", async () => {
+    const baseUrl = `${server.origin}/api`;
+    server.use(http.post(`${baseUrl}/functions/:name`, () => HttpResponse.json({ result: null })));
+    const tokens = ['token-1', 'token-2'];
+    const callables = createCallables({ baseUrl, idToken: async () => tokens.shift() ?? null });
+    await callables.getOnboardingTutor();
+    await callables.getOnboardingTutor();
+    await callables.getOnboardingTutor();
+    expect(server.requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+      null,
+    ]);
+  });
+
+  describe('the same outcome as the Firebase SDK for the same answer', () => {
+    const data = { email: 'sam.rivera@example.com' };
+    const answers: [label: string, answer: () => Response][] = [
+      ['a result', () => HttpResponse.json({ result: { sent: true } })],
+      ['a data field', () => HttpResponse.json({ data: { sent: true } })],
+      [
+        'the error envelope',
+        () =>
+          HttpResponse.json(
+            {
+              error: {
+                status: 'RESOURCE_EXHAUSTED',
+                message: 'Too many links asked for.',
+                details: { retryAfterSeconds: 60 },
+                requestId: 'req-1',
+              },
+            },
+            { status: 429 },
+          ),
+      ],
+      [
+        'an unknown canonical status',
+        () => HttpResponse.json({ error: { status: 'TEAPOT' } }, { status: 418 }),
+      ],
+      ['an error without a message', () => HttpResponse.json({ error: {} }, { status: 404 })],
+      ['a plain-text 502', () => new HttpResponse('bad gateway', { status: 502 })],
+      ['a 200 that is not JSON', () => new HttpResponse('<html></html>', { status: 200 })],
+      ['a 200 without a result', () => HttpResponse.json({ ok: true })],
+      ['a dropped connection', () => HttpResponse.error()],
+    ];
+    it.each(answers)('%s', async (_label, answer) => {
+      const sdk = await sdkOutcomeOf(answer, data);
+      server.reset();
+      expect(await productOutcomeOf(answer, data)).toEqual(sdk);
+    });
   });
 
   describe('createNewOnboardingUser outcomes (§8 error types)', () => {

@@ -1,19 +1,21 @@
-import { FirebaseError } from 'firebase/app';
-import { type Functions, type FunctionsError, httpsCallableFromURL } from 'firebase/functions';
 import {
   CALLABLE_TIMEOUT_MS,
   type CallableData,
   type CallableErrorCode,
+  type CallableFailure,
   type CallableName,
   type CallableResult,
-  callableUrl,
+  callableFailureMessage,
+  callOverHttp,
+  isCallableFailure,
 } from './callableProtocol';
 
-// The protocol's firebase-free part (callableProtocol.ts), for the modules that use the SDK's.
+// The protocol itself (callableProtocol.ts), for the modules that use these wrappers.
 export {
   CALLABLE_TIMEOUT_MS,
   type CallableData,
   type CallableErrorCode,
+  type CallableFailure,
   type CallableName,
   type CallableResult,
   callableErrorCode,
@@ -29,29 +31,36 @@ export type CallableFunction<Name extends CallableName> =
 export type Callables = { readonly [Name in CallableName]: CallableFunction<Name> };
 
 export interface CallablesOptions {
-  /** `getFunctions(app, 'us-central1')`; its Auth (if any) supplies the bearer token. */
-  functions: Functions;
   /** The API prefix the server mounts callables under, e.g. `${location.origin}/api`. */
   baseUrl: string;
+  /**
+   * The signed-in user's ID token, asked for at each call (the sign-in library refreshes it when
+   * it is about to expire); null or absent for the public callables.
+   */
+  idToken?: () => Promise<string | null>;
   /** Overrides CALLABLE_TIMEOUT_MS (tests use a short one). */
   timeout?: number;
+  /** Overrides the global fetch (tests send to a mock backend). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
- * Typed wrappers for every callable of §7, through `httpsCallableFromURL` so the Firebase SDK's
- * protocol, timeout and error codes apply. Each resolves with the callable's `result` and rejects
- * with a FunctionsError whose code is `functions/<code>` (see callableErrorCode).
+ * Typed wrappers for every callable of §7. They speak the Firebase callable protocol over the
+ * global fetch (callOverHttp: the SDK's codes, messages, details and timeout), and keep what the
+ * SDK's FunctionsError drops: the server's request id, which a failure notice shows for support.
+ * Each resolves with the callable's `result` and rejects with a CallableHttpError.
  */
 export function createCallables(options: CallablesOptions): Callables {
-  const { functions, baseUrl, timeout = CALLABLE_TIMEOUT_MS } = options;
+  const { baseUrl, idToken, timeout = CALLABLE_TIMEOUT_MS, fetch } = options;
 
   const callable = <Name extends CallableName>(name: Name): CallableFunction<Name> => {
-    const call = httpsCallableFromURL<CallableData<Name>, CallableResult<Name>>(
-      functions,
-      callableUrl(baseUrl, name),
-      { timeout },
-    );
-    const invoke = async (data?: CallableData<Name>) => (await call(data)).data;
+    const invoke = async (data?: CallableData<Name>) =>
+      callOverHttp(name, data ?? null, {
+        baseUrl,
+        idToken: idToken ? await idToken() : null,
+        timeout,
+        ...(fetch ? { fetch } : {}),
+      });
     return invoke as CallableFunction<Name>;
   };
 
@@ -69,17 +78,15 @@ export function createCallables(options: CallablesOptions): Callables {
 }
 
 /** True for an error a callable rejected with (`functions/<code>`), optionally of one code. */
-export function isCallableError(error: unknown, code?: CallableErrorCode): error is FunctionsError {
-  return (
-    error instanceof FirebaseError &&
-    (code === undefined ? error.code.startsWith('functions/') : error.code === `functions/${code}`)
-  );
+export function isCallableError(
+  error: unknown,
+  code?: CallableErrorCode,
+): error is CallableFailure {
+  return isCallableFailure(error) && (code === undefined || error.code === `functions/${code}`);
 }
 
-/** A callable error's message without the ' [<HTTP status>]' suffix the Firebase SDK appends. */
-export function callableErrorMessage(error: FunctionsError): string {
-  return error.message.replace(/ \[\d{1,3}\]$/, '');
-}
+/** A callable error's message without the ' [<HTTP status>]' suffix the protocol appends. */
+export const callableErrorMessage = callableFailureMessage;
 
 /** How the scheduling-setup screen (§8) explains a failed createNewOnboardingUser. */
 export type OnboardingSignupFailure = 'dup-email' | 'invalid-submission' | 'other';

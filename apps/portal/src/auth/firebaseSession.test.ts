@@ -19,7 +19,6 @@ const sdk = vi.hoisted(() => ({
 }));
 
 vi.mock('firebase/app', () => ({ initializeApp: () => ({}) }));
-vi.mock('firebase/functions', () => ({ getFunctions: () => ({}) }));
 vi.mock('firebase/auth', () => ({
   getAuth: () => sdk.auth,
   connectAuthEmulator: () => undefined,

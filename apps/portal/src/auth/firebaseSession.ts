@@ -13,7 +13,6 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { getFunctions } from 'firebase/functions';
 import { apiBaseUrl } from '../config/api';
 import { firebaseAuthEmulatorUrl, firebaseWebConfig } from '../config/firebase';
 import { organisation } from '../config/organisation';
@@ -36,10 +35,14 @@ export function startFirebaseSession(
     connectAuthEmulator(auth, firebaseAuthEmulatorUrl, { disableWarnings: true });
   }
 
-  // The callables of §7 on our own server; the Functions instance takes the bearer from this Auth.
+  // The callables of §7 on our own server, with the bearer of this Auth's user (once Auth has read
+  // its stored user, as the Functions SDK waits for it too).
   const callables = createCallables({
-    functions: getFunctions(app, 'us-central1'),
     baseUrl: new URL(apiBaseUrl, window.location.origin).href,
+    async idToken() {
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
   });
 
   // While a magic sign-in runs, Firebase reports the new user before its id is stored, which would

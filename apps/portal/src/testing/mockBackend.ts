@@ -1,6 +1,6 @@
 // Test support only (never imported by the product): the mock server of @tutoring/api (its MSW
 // handlers over an in-memory db, the same ones the Storybook screens use) behind a fetch function,
-// so a unit test runs the real openapi-fetch client and the real Firebase Functions SDK against
+// so a unit test runs the product's real openapi-fetch client and callables against
 // the shared fixtures. msw/node's interceptors need Node 22; msw's getResponse() does not, and it
 // is promise-based, so answers also arrive under vi.useFakeTimers() (no timer in the request path
 // unless a behaviour asks for a `delay`).

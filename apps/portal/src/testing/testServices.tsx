@@ -2,9 +2,9 @@
 // outside world through, with the session state the test chooses and the mock server of
 // @tutoring/api (mockBackend.ts) behind both the REST client and the callables.
 import type { QueryClient } from '@tanstack/react-query';
+import { createCallables } from '@tutoring/api/callables';
 import { createApiClient } from '@tutoring/api/client';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { requestMagicLink } from '../auth/magicLinkRequest';
 import {
   type PageWidget,
@@ -45,12 +45,13 @@ export function createTestServices(options: TestServicesOptions = {}): PortalSer
     const state = getState();
     return state.status === 'google' || state.status === 'magic' ? state.idToken : null;
   };
-  const callables = async () => {
-    // Firebase's Functions SDK sends with the global fetch at call time: the mock server answers
-    // (vitest's unstubGlobals puts the real one back after the test).
-    vi.stubGlobal('fetch', backend.fetch);
-    return (await import('./testCallables')).callablesUnder(backend.baseUrl);
-  };
+  // The product's callables, with the session's bearer, sending to the mock server.
+  const productCallables = createCallables({
+    baseUrl: backend.baseUrl,
+    idToken: async () => bearer(),
+    fetch: backend.fetch,
+  });
+  const callables = async () => productCallables;
   return {
     session: {
       getState,

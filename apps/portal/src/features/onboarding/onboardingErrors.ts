@@ -6,27 +6,35 @@ import {
   callableErrorMessage,
   isCallableError,
 } from '@tutoring/api/callables';
-import { ApiError } from '../../lib/apiError';
+import { ApiError, referenceOf } from '../../lib/apiError';
 
 export interface OnboardingCallFailure {
   /** The §8 error code, e.g. 'not-found'; undefined for a failure outside both protocols. */
   readonly code: CallableErrorCode | undefined;
   readonly message: string;
+  /** The server's id of the failed request, shown as "Reference" for support. */
+  readonly reference: string | undefined;
 }
 
 export function describeOnboardingFailure(error: unknown): OnboardingCallFailure {
   if (error instanceof ApiError) {
-    return { code: callableErrorCode(error.httpStatus), message: error.message };
+    return {
+      code: callableErrorCode(error.httpStatus),
+      message: error.message,
+      reference: referenceOf(error),
+    };
   }
   if (isCallableError(error)) {
     return {
       code: error.code.replace(/^functions\//, '') as CallableErrorCode,
       message: callableErrorMessage(error),
+      reference: referenceOf(error),
     };
   }
   return {
     code: undefined,
     message: error instanceof Error && error.message ? error.message : 'Something went wrong.',
+    reference: undefined,
   };
 }
 

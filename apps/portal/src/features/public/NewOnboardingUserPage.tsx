@@ -8,6 +8,7 @@ import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { onboardingSupportLinks } from '../../config/onboardingLinks';
+import { referenceOf } from '../../lib/apiError';
 import { paths } from '../../lib/paths';
 import { useCallables } from '../../lib/services/portalServices';
 import * as styles from './NewOnboardingUserPage.css';
@@ -70,7 +71,12 @@ function signInLinkPath(link: string): string | null {
 
 type Phase =
   | { readonly kind: 'creating' }
-  | { readonly kind: 'failed'; readonly failure: OnboardingSignupFailure };
+  | {
+      readonly kind: 'failed';
+      readonly failure: OnboardingSignupFailure;
+      /** The server's id of the failed request, for support. */
+      readonly reference?: string | undefined;
+    };
 
 /**
  * The appointment-scheduling setup screen (§2 new-onboarding-user): creates the onboarding applicant
@@ -109,7 +115,7 @@ export function NewOnboardingUserPage() {
         await navigate(linkPath, { replace: true });
         return;
       }
-      setPhase({ kind: 'failed', failure: failure ?? 'other' });
+      setPhase({ kind: 'failed', failure: failure ?? 'other', reference: referenceOf(outcome) });
     })();
   }, [applicant, navigate, getCallables]);
 
@@ -131,7 +137,9 @@ export function NewOnboardingUserPage() {
     <PageColumn as="main" gap={{ all: 'xl', belowSmall: 'lg' }}>
       <title>We could not set up your account</title>
       <h1 className={styles.title}>We could not set up your account</h1>
-      <Notice variant="failure">{signupFailureText[phase.failure]}</Notice>
+      <Notice variant="failure" reference={phase.reference}>
+        {signupFailureText[phase.failure]}
+      </Notice>
       {phase.failure === 'other' && (
         <Stack as="section" gap="md" aria-labelledby="signup-advice-heading">
           <h2 id="signup-advice-heading" className={styles.adviceTitle}>

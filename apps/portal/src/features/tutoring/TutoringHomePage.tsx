@@ -96,6 +96,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
             <Notice
               variant="failure"
               title={`The learning portal could not be opened for ${learningPortal.failure.studentName}.`}
+              reference={learningPortal.failure.reference}
             >
               {learningPortal.failure.message}
             </Notice>

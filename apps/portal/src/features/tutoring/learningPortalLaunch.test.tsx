@@ -98,10 +98,14 @@ describe('useLearningPortalLaunch', () => {
     expect(result.current.failure).toBeNull();
   });
 
-  it('closes the tab and keeps a visible failure when the callable fails', async () => {
+  it("closes the tab and keeps a visible failure, with the request's reference, when the callable fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend.behaviour['POST /functions/launchLearningPortalForStudent'] = {
-      fail: { status: 'UNAVAILABLE', message: 'The learning portal is not configured.' },
+      fail: {
+        status: 'UNAVAILABLE',
+        message: 'The learning portal is not configured.',
+        requestId: 'req-31c0ffee',
+      },
     };
     const tab = fakeTab();
     const { result } = renderHook(
@@ -117,6 +121,7 @@ describe('useLearningPortalLaunch', () => {
     expect(result.current.failure).toEqual({
       studentName: 'Ana',
       message: 'The learning portal is not configured.',
+      reference: 'req-31c0ffee',
     });
     expect(result.current.launchingIds.size).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { callableErrorMessage, isCallableError } from '@tutoring/api/callables';
 import type { components } from '@tutoring/api/schema';
 import { useState } from 'react';
+import { referenceOf } from '../../lib/apiError';
 import { useCallables } from '../../lib/services/portalServices';
 
 type Student = components['schemas']['Student'];
@@ -43,6 +44,8 @@ export function learningPortalLoginUrl(
 export interface LearningPortalLaunchFailure {
   studentName: string;
   message: string;
+  /** The server's id of the failed request, shown as "Reference" for support. */
+  reference?: string | undefined;
 }
 
 const blockedMessage =
@@ -104,7 +107,11 @@ export function useLearningPortalLaunch(
       .catch((error: unknown) => {
         tab.close();
         console.error(`Launching the learning portal for student ${student.id} failed.`, error);
-        setFailure({ studentName: student.First_Name, message: failureMessage(error) });
+        setFailure({
+          studentName: student.First_Name,
+          message: failureMessage(error),
+          reference: referenceOf(error),
+        });
       })
       .finally(() => settle(student.id));
   };

@@ -1,10 +1,8 @@
 // The session of a screen story: a state the story chooses, and sign-in and sign-out that move it
-// as the product's auth store would, without Firebase. Callables go through Firebase's Functions
-// SDK to the mock server (MSW answers them), so their errors are the product's.
+// as the product's auth store would, without Firebase. Callables go through the product's client
+// to the mock server (MSW answers them), so their errors are the product's.
 import { type Callables, createCallables } from '@tutoring/api/callables';
 import type { Schemas } from '@tutoring/api/mocks/contract';
-import { initializeApp } from 'firebase/app';
-import { getFunctions } from 'firebase/functions';
 import { requestMagicLink } from '../../auth/magicLinkRequest';
 import type { PortalSession } from '../../lib/services/portalServices';
 import type { AuthState } from '../../lib/services/sessionState';
@@ -15,17 +13,11 @@ export const storyIdToken = 'storybook-id-token';
 
 let storyCallables: Callables | undefined;
 
-/** One Firebase app for every story: only its Functions client is used, which MSW answers. */
+/** The product's callables for every story, which MSW answers. */
 function callablesOfTheWorkbench(): Callables {
   storyCallables ??= createCallables({
-    functions: getFunctions(
-      initializeApp(
-        { projectId: 'demo-storybook', apiKey: 'storybook', appId: 'storybook' },
-        'storybook',
-      ),
-      'us-central1',
-    ),
     baseUrl: new URL('/api', window.location.origin).href,
+    idToken: async () => storyIdToken,
   });
   return storyCallables;
 }

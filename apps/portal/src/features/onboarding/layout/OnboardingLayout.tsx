@@ -43,7 +43,7 @@ function CurrentStep({ user }: { user: OnboardingUser }) {
 }
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { code, message } = describeOnboardingFailure(error);
+  const { code, message, reference } = describeOnboardingFailure(error);
   const signOut = (
     <Link href={paths.logout} variant="secondaryButton">
       Sign out
@@ -54,7 +54,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
       <PageColumn as="main">
         <title>Onboarding</title>
         <h1 className={styles.failureTitle}>We cannot find your application</h1>
-        <Notice variant="failure" title={code}>
+        <Notice variant="failure" title={code} reference={reference}>
           {message}
         </Notice>
         <p>
@@ -75,7 +75,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
       <PageColumn as="main">
         <title>Onboarding</title>
         <h1 className={styles.failureTitle}>Please sign in again</h1>
-        <Notice variant="failure" title={code}>
+        <Notice variant="failure" title={code} reference={reference}>
           {message}
         </Notice>
         <p>Your sign-in has ended. Sign out, then ask for a new magic link.</p>
@@ -87,7 +87,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
     <PageColumn as="main">
       <title>Onboarding</title>
       <h1 className={styles.failureTitle}>Your onboarding could not be loaded</h1>
-      <Notice variant="failure" title={code ?? 'Network error'}>
+      <Notice variant="failure" title={code ?? 'Network error'} reference={reference}>
         {message}
       </Notice>
       <p>Nothing you have done is lost. Try again in a moment.</p>

@@ -78,7 +78,10 @@ export const Loading: Story = {
   },
 };
 
-/** The server fails: the §8 code, then the message, a retry and a way to sign out. */
+/**
+ * The server fails: the §8 code, then the message with the request's reference for support, a
+ * retry and a way to sign out.
+ */
 export const ServerError: Story = {
   name: 'Server error',
   parameters: screenParameters(
@@ -86,7 +89,11 @@ export const ServerError: Story = {
     {
       behaviour: {
         'POST /onboarding-tutor': {
-          fail: { status: 'INTERNAL', message: 'The onboarding service is not answering.' },
+          fail: {
+            status: 'INTERNAL',
+            message: 'The onboarding service is not answering.',
+            requestId: 'req-5d1e8a40',
+          },
         },
       },
     },
@@ -100,7 +107,9 @@ export const ServerError: Story = {
       ),
     ).toBeVisible();
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(/^internal\s*The onboarding service is not answering\.$/);
+    await expect(alert).toHaveTextContent(
+      /^internal\s*The onboarding service is not answering\.\s*Reference: req-5d1e8a40$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   },

@@ -107,9 +107,9 @@ function RegistrationStatus({
     );
   }
   if (registration.isError) {
-    const { code, message } = describeOnboardingFailure(registration.error);
+    const { code, message, reference } = describeOnboardingFailure(registration.error);
     return (
-      <Notice variant="failure" title={code ?? 'Registration failed'}>
+      <Notice variant="failure" title={code ?? 'Registration failed'} reference={reference}>
         {code === 'aborted'
           ? 'This training has already started. Please choose a later date.'
           : `${message} Your booking is kept; please try again or contact onboarding support.`}

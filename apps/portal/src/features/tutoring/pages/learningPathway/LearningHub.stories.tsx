@@ -189,12 +189,19 @@ export const LoadingPathway: Story = {
   },
 };
 
-/** The pathway could not be loaded (§8): the message, Try again, and the Spring card. */
+/**
+ * The pathway could not be loaded (§8): the message with the request's reference for support, Try
+ * again, and the Spring card.
+ */
 export const PathwayError: Story = {
   name: 'Pathway failed to load',
   parameters: hub(learningHubScenarios.noResultYet, {
     'POST /functions/getStudentPathway': {
-      fail: { status: 'UNAVAILABLE', message: 'The learning pathways are being updated.' },
+      fail: {
+        status: 'UNAVAILABLE',
+        message: 'The learning pathways are being updated.',
+        requestId: 'req-9b2c4e71',
+      },
     },
   }),
   play: async ({ canvas }) => {
@@ -202,6 +209,9 @@ export const PathwayError: Story = {
       await canvas.findByText('The learning pathway could not be loaded.'),
     ).toBeVisible();
     await expect(canvas.getByText('The learning pathways are being updated.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /The learning pathways are being updated\.\s*Reference: req-9b2c4e71$/,
+    );
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Spring Post-Assessment' }),
     ).toBeVisible();

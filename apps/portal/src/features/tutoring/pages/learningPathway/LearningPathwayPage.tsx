@@ -117,7 +117,11 @@ export function LearningPathwayPage() {
         </Box>
       ) : pathway.isError ? (
         <>
-          <Notice variant="failure" title="The learning pathway could not be loaded.">
+          <Notice
+            variant="failure"
+            title="The learning pathway could not be loaded."
+            reference={referenceOf(pathway.error)}
+          >
             {pathwayErrorMessage(pathway.error)}
           </Notice>
           <Inline gap="md" alignY="center">
