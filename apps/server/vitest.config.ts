@@ -20,5 +20,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A poll waits for something that will happen (a lock wait, a restarted resender's send, the
+    // feed catching up): on a busy 2-core machine that can take over vitest's default 1 s, and a
+    // longer limit costs time only when the test fails anyway.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

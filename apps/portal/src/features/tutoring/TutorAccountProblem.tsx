@@ -97,7 +97,7 @@ export function TutorAccountProblem({ error, email, onRetry }: TutorAccountProbl
       <PageColumn as="main" width="content">
         <title>Account not found · Tutoring Dashboard</title>
         <h1 className={styles.title}>Account not found</h1>
-        <Notice variant="failure">
+        <Notice variant="failure" reference={referenceOf(error)}>
           We cannot find your account in our system.
           {email ? ` You are signed in as ${email}.` : ''}
         </Notice>

@@ -6,7 +6,7 @@ import { Stack } from '@tutoring/ui/components/Stack/Stack';
 import { TextInput } from '@tutoring/ui/components/TextInput/TextInput';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { isApiError } from '../../../../lib/apiError';
+import { isApiError, referenceOf } from '../../../../lib/apiError';
 import * as styles from './NotificationSettingsPage.css';
 import { type NotificationSettings, toE164 } from './settingsForm';
 import { useStartPhoneVerification, useVerifyPhone } from './useNotificationSettings';
@@ -76,6 +76,7 @@ export function PhoneSection({ phone }: PhoneSectionProps) {
           onResend={() => void sendCode(phone.number).catch(() => undefined)}
           isResending={startVerification.isPending}
           resendError={startVerification.isError ? phoneErrorText(startVerification.error) : null}
+          resendReference={referenceOf(startVerification.error)}
           onChangeNumber={() => {
             startVerification.reset();
             setChangingNumber(true);
@@ -171,6 +172,8 @@ interface CodeStepProps {
   onResend: () => void;
   isResending: boolean;
   resendError: string | null;
+  /** The failed request's id, shown as "Reference" for support. */
+  resendReference: string | undefined;
   onChangeNumber: () => void;
 }
 
@@ -229,7 +232,7 @@ function CodeStep(props: CodeStepProps) {
           </Button>
         </Inline>
         {props.resendError ? (
-          <Notice variant="failure" title="No new code was sent.">
+          <Notice variant="failure" title="No new code was sent." reference={props.resendReference}>
             {props.resendError}
           </Notice>
         ) : null}
