@@ -155,6 +155,14 @@ const layers = [
       return pnpm(['--filter', '@tutoring/e2e', 'test']);
     },
   ],
+  [
+    'bench',
+    'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
+    async () => {
+      await emulator(); // bench:web's stack reuses it, with the portal the e2e layer built for it
+      return run('node', ['scripts/test-bench-smoke.mjs']);
+    },
+  ],
 ];
 
 const results = [];

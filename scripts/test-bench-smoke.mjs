@@ -1,0 +1,86 @@
+// `npm test`'s bench layer: a smoke pass of each benchmark, so that a change that breaks one fails
+// the suite instead of landing unseen (issue 38). It checks only that each run completes, exits 0
+// and writes a results file with a measurement of every route and screen it was asked for; it never
+// judges a number (these machines are shared: speed is the benchmarks' own business).
+//
+//   node scripts/test-bench-smoke.mjs [--web-port-offset N]
+//
+// bench:web runs on the stack ports of the e2e layer (offset -100: 8180, Auth emulator 9199) with
+// --skip-build, so it reuses the portal e2e built into apps/portal/dist-8180 (built for that
+// emulator) and the emulator the test run keeps; run it after the e2e layer. bench:api starts its
+// own PostgreSQL and emulator on its own ports.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot, run } from './lib/process.mjs';
+
+const { values } = parseArgs({
+  options: { 'web-port-offset': { type: 'string', default: '-100' } },
+});
+const resultsDir = join(repoRoot, 'bench/results');
+const resultFiles = (prefix) =>
+  existsSync(resultsDir)
+    ? readdirSync(resultsDir).filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+    : [];
+
+/** Runs a benchmark and returns the results file it wrote (parsed), or the reason it failed. */
+async function runBenchmark(prefix, args, env) {
+  const before = new Set(resultFiles(prefix));
+  const code = await run('pnpm', args, { env: { ...process.env, CI: 'true', ...env } });
+  if (code !== 0) return { failure: `pnpm ${args.join(' ')} exited with ${code}` };
+  const written = resultFiles(prefix).filter((name) => !before.has(name));
+  if (written.length !== 1) {
+    return { failure: `expected one new bench/results/${prefix}*.json, found ${written.length}` };
+  }
+  return { file: written[0], json: JSON.parse(readFileSync(join(resultsDir, written[0]), 'utf8')) };
+}
+
+const failures = [];
+
+// bench:api at a small scale, one second per route: every route answered, none with an error.
+const api = await runBenchmark(
+  'api-',
+  ['bench:api', '--scale', '0.02', '--duration', '1', '--connections', '10', '--tokens', '20'],
+  {},
+);
+if (api.failure) failures.push(`bench:api: ${api.failure}`);
+else {
+  const { results } = api.json;
+  if (!Array.isArray(results) || results.length < 3) {
+    failures.push(`bench:api: ${api.file} has ${results?.length ?? 'no'} route results`);
+  }
+  for (const route of results ?? []) {
+    if (!(route.total > 0) || route.errors !== 0) {
+      failures.push(
+        `bench:api: route '${route.name}' measured ${route.total} requests, ${route.errors} errors`,
+      );
+    }
+  }
+}
+
+// bench:web --smoke: one Lighthouse route and one signed-in screen, once each, on the portal the
+// e2e layer built for these ports (built here when this layer runs alone).
+const webPortOffset = values['web-port-offset'];
+const built = existsSync(join(repoRoot, `apps/portal/dist-${8280 + Number(webPortOffset)}`));
+const web = await runBenchmark(
+  'web-',
+  ['bench:web', '--smoke', ...(built ? ['--skip-build'] : [])],
+  { BENCH_PORT_OFFSET: webPortOffset },
+);
+if (web.failure) failures.push(`bench:web: ${web.failure}`);
+else {
+  const routes = web.json.lighthouse?.routes ?? [];
+  const screens = web.json.screens?.results ?? [];
+  if (routes.length !== 1 || !routes[0].runs?.every((r) => typeof r.score === 'number')) {
+    failures.push(`bench:web: ${web.file} lacks the Lighthouse route's score`);
+  }
+  if (screens.length !== 1 || !screens[0].runs?.every((r) => typeof r.shownMs === 'number')) {
+    failures.push(`bench:web: ${web.file} lacks the screen's measurement`);
+  }
+}
+
+for (const failure of failures) console.error(`✖ ${failure}`);
+if (failures.length === 0) {
+  console.log(`✔ both benchmarks ran and wrote ${api.file} and ${web.file}`);
+}
+process.exit(failures.length === 0 ? 0 : 1);
