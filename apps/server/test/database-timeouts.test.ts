@@ -83,14 +83,17 @@ describe.runIf(onPostgres())('the timeouts of the connections to PostgreSQL', ()
         expect(result.unavailable?.message).toBe(
           'The database cannot be reached. Please try again in a moment.',
         );
-        expect(result.ms).toBeLessThan(connectMs + 400);
+        // One after another, the last would wait ten connect timeouts; the margin is for a busy
+        // machine's scheduling, not for the design.
+        expect(result.ms).toBeLessThan(3 * connectMs);
       }
       // The database is now known to be away: a query fails at once while one finds out.
       started = performance.now();
       const probe = outcome(handle.db.execute(sql`select 1`), started);
       const next = await outcome(handle.db.execute(sql`select 1`), started);
       expect(next.unavailable?.code).toBe('DATABASE_DOWN');
-      expect(next.ms).toBeLessThan(50);
+      // At once: well within one connect timeout, which waiting for the connection would take.
+      expect(next.ms).toBeLessThan(connectMs / 2);
       expect((await probe).unavailable).toBeDefined();
       // A transaction too.
       const transaction = await outcome(
