@@ -11,6 +11,7 @@ vi.mock('./authStore', () => ({
 }));
 
 const { logOut } = await import('./logOut');
+const { readMessageDraft, saveMessageDraft } = await import('../lib/messageDrafts');
 
 function storeAllSessionKeys() {
   localStorage.setItem('idToken', 'google-token');
@@ -42,6 +43,28 @@ describe('logOut', () => {
     expect(localStorage.getItem('magicIdToken')).toBeNull();
     expect(localStorage.getItem('magicUserId')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it("removes every tutor's message drafts kept on the device (issue 39), and nothing else", async () => {
+    storeAllSessionKeys();
+    localStorage.setItem('unrelated', 'kept');
+    saveMessageDraft('uid-maya', 'stu-ana', 'Half a thought');
+    saveMessageDraft('uid-maya', 'stu-mia', 'Another');
+    saveMessageDraft('uid-jordan', 'stu-liam', "Jordan's");
+    await logOut();
+    expect(readMessageDraft('uid-maya', 'stu-ana')).toBe('');
+    expect(readMessageDraft('uid-maya', 'stu-mia')).toBe('');
+    expect(readMessageDraft('uid-jordan', 'stu-liam')).toBe('');
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('removes the drafts even when the sign-out fails', async () => {
+    saveMessageDraft('uid-maya', 'stu-ana', 'Half a thought');
+    store.signOutOfPortal.mockRejectedValue(new Error('network'));
+    stubIndexedDbNames(['firebaseLocalStorageDb']);
+    await expect(logOut()).rejects.toThrow('network');
+    expect(readMessageDraft('uid-maya', 'stu-ana')).toBe('');
   });
 
   it('signs out when only a magic item is stored', async () => {

@@ -1,5 +1,8 @@
 // /logout (§2): signs out of Firebase and removes the stored session keys. The Firebase SDK is
 // downloaded only when a session can exist, so a visitor who never signed in loads none of it.
+// The messages tutors were writing (issue 39's drafts) go too: the next person on this device
+// never sees them.
+import { clearMessageDrafts } from '../lib/messageDrafts';
 import { isFirebaseSessionStarted, signOutOfPortal } from './authStore';
 import { clearSessionStorageKeys, hasStoredSessionKeys } from './sessionStorageKeys';
 
@@ -27,7 +30,9 @@ export async function logOut(): Promise<void> {
   try {
     if (await mayHaveFirebaseSession()) await signOutOfPortal();
   } finally {
-    // Even when Firebase cannot be reached, nothing of the session stays in local storage.
+    // Even when Firebase cannot be reached, nothing of the session, nor any draft, stays in
+    // local storage.
     clearSessionStorageKeys();
+    clearMessageDrafts();
   }
 }

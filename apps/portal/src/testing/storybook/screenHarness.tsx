@@ -5,6 +5,7 @@
 // loader and the decorator, handing in the route table (src/app is the product's composition
 // root; only the workbench's own root imports it). screenParameters.ts says what a story can ask.
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { createApiClient } from '@tutoring/api/client';
 import { createMockDb } from '@tutoring/api/mocks/db';
 import { fixtureNow } from '@tutoring/api/mocks/fixtures';
@@ -15,6 +16,7 @@ import type { SetupWorker } from 'msw/browser';
 import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ClockContext } from '../../lib/clock';
+import { clearMessageDrafts, saveMessageDraft } from '../../lib/messageDrafts';
 import { createQueryClient } from '../../lib/queryClient';
 import { RandomContext } from '../../lib/random';
 import { type PortalServices, PortalServicesProvider } from '../../lib/services/portalServices';
@@ -71,6 +73,20 @@ const storyClock = () => Date.parse(fixtureNow);
 /** Random choices always take the first option, so a screen looks the same on every visit. */
 const storyRandom = () => 0;
 
+/**
+ * What the device holds when a screen opens: the network (a story that went offline left it so),
+ * and only the story's own drafts (a story whose send failed left one behind).
+ */
+function resetDevice(screen: ScreenParameters, session: PortalServices['session']) {
+  onlineManager.setOnline(true);
+  clearMessageDrafts();
+  const state = session.getState();
+  if (state.status !== 'google') return;
+  for (const [studentId, text] of Object.entries(screen.drafts ?? {})) {
+    saveMessageDraft(state.user.uid, studentId, text);
+  }
+}
+
 interface ScreenHarnessProps {
   routes: RouteObject[];
   screen: ScreenParameters;
@@ -98,6 +114,7 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
       supportChat: { show: () => undefined, hide: () => undefined },
       embedSource: embedStandIn,
     };
+    resetDevice(screen, services.session);
     const url = new URL(screen.path, 'http://story.local');
     const router = createMemoryRouter(routes, {
       initialEntries: [

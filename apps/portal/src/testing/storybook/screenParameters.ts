@@ -17,6 +17,11 @@ export interface ScreenParameters {
   readonly googleSignIn?: 'pending' | 'blocked' | 'succeeds';
   /** How signing out ends (default: it succeeds at once). */
   readonly logOut?: 'succeeds' | 'fails' | 'pending';
+  /**
+   * Messages the signed-in tutor was writing, kept on the device (issue 39), by student id. Every
+   * screen starts with only these: what an earlier story typed is gone.
+   */
+  readonly drafts?: Readonly<Record<string, string>>;
 }
 
 /** The mock server behind a screen: a fresh in-memory db per render, and per-call behaviour. */

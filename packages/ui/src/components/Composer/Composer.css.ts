@@ -70,3 +70,17 @@ export const reasonIcon = style({
   flex: 'none',
   marginBlockStart: '0.15em',
 });
+
+/*
+ * Why Send waits (offline), next to it: plain text with the warning icon, the words first. A
+ * paragraph; its layout is atoms composed into its style.
+ */
+export const waitingReason = style([
+  atoms({ display: 'flex', alignItems: 'start', gap: 'xs' }),
+  {
+    margin: 0,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+  },
+]);

@@ -215,3 +215,50 @@ export const DisabledWithReason: Story = {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
+
+/**
+ * Send waits (offline): the box stays editable; Send stays focusable and its description says
+ * why; neither Send nor Enter sends, and the text stays.
+ */
+export const WaitingForTheNetwork: Story = {
+  name: 'Waiting for the network',
+  args: {
+    onSend: fn(async () => undefined),
+    defaultValue: 'See you Tuesday',
+    waitingReason: 'Waiting for the network. Press Send when you are back online.',
+  },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeEnabled();
+    await expect(send).toHaveAccessibleDescription(
+      'Waiting for the network. Press Send when you are back online.',
+    );
+    await userEvent.click(send);
+    await expect(send).toHaveFocus();
+    await userEvent.type(field(canvas), '!{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(field(canvas)).toHaveValue('See you Tuesday!');
+  },
+};
+
+/**
+ * The draft as the composer reports it: each change of the box, and while a text is on its way
+ * that text too (it comes back if the send fails); '' once it was sent.
+ */
+export const ReportsTheDraft: Story = {
+  name: 'Reports the draft',
+  args: { onSend: controlledSend, onDraftChange: fn() },
+  play: async ({ canvas, args }) => {
+    const textbox = field(canvas);
+    await userEvent.type(textbox, 'Hi');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith('Hi');
+    await userEvent.type(textbox, '{Enter}');
+    await expect(textbox).toHaveValue('');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith('Hi');
+    await userEvent.type(textbox, 'More');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith('Hi\nMore');
+    sending.resolve();
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith('More'));
+    await settleAnnouncements();
+  },
+};

@@ -1,4 +1,11 @@
-import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker';
@@ -36,8 +43,20 @@ export interface ComposerProps {
    * in, before anything typed since, as a failed send does.
    */
   returnedText?: { key: string | number; text: string } | null;
-  /** Initial text (stories). */
+  /**
+   * Why Send waits although there is text (e.g. the device is offline): the box stays editable and
+   * Send stays focusable, but neither Send nor Enter sends; this text, shown under the box, is the
+   * Send button's description. Nothing is sent by itself when it goes: the tutor presses Send.
+   */
+  waitingReason?: string | null;
+  /** Initial text: a kept draft, or a story's text. */
   defaultValue?: string;
+  /**
+   * Called with the text not yet known to be sent whenever it changes: the box's text, with a text
+   * on its way before it (it comes back if the send fails). '' once everything typed was sent or
+   * the box was emptied. For keeping a draft across a reload.
+   */
+  onDraftChange?: (draft: string) => void;
   /**
    * What Enter does. Default: 'newLine' on a device whose only pointer is coarse (a phone or a
    * tablet without a mouse or trackpad), 'send' otherwise.
@@ -97,7 +116,7 @@ function withTextBack(current: string, back: string): string {
 /**
  * The text and its sending: the box empties as a send starts; a failed send puts the text back
  * (before anything typed since, so nothing is lost); one send at a time. A returned text comes
- * back the same way, once per key.
+ * back the same way, once per key. The draft is what a failed send would leave in the box.
  */
 function useSending(
   defaultValue: string,
@@ -113,7 +132,8 @@ function useSending(
     if (returnedKey === undefined || !back) return;
     setText((current) => withTextBack(current, back.text));
   }, [returnedKey]);
-  const [isSending, setSending] = useState(false);
+  // The text on its way, null when none is.
+  const [sendingText, setSendingText] = useState<string | null>(null);
   // Known as soon as a send starts, before React renders again: a second Enter in the same
   // moment starts nothing.
   const inFlight = useRef(false);
@@ -122,7 +142,7 @@ function useSending(
     const sentText = messageToSend(text);
     if (inFlight.current || sentText === '') return;
     inFlight.current = true;
-    setSending(true);
+    setSendingText(sentText);
     setText('');
     try {
       await onSend(sentText);
@@ -131,10 +151,23 @@ function useSending(
       setText((current) => withTextBack(current, sentText));
     } finally {
       inFlight.current = false;
-      setSending(false);
+      setSendingText(null);
     }
   };
-  return { text, setText, isSending, send };
+  const draft = sendingText === null ? text : withTextBack(text, sendingText);
+  return { text, setText, isSending: sendingText !== null, send, draft };
+}
+
+/** Reports each change of the draft (not the first text, which the caller gave). */
+function useDraftReport(draft: string, onDraftChange: ComposerProps['onDraftChange']) {
+  const report = useRef(onDraftChange);
+  report.current = onDraftChange;
+  const reported = useRef(draft);
+  useEffect(() => {
+    if (reported.current === draft) return;
+    reported.current = draft;
+    report.current?.(draft);
+  }, [draft]);
 }
 
 /**
@@ -143,7 +176,8 @@ function useSending(
  * under the box says which. Sending is disabled for empty or whitespace-only text and while a
  * send is in progress. An emoji picker inserts at the caret. Built on react-aria-components
  * TextField and TextArea, the buttons beside the box so it takes little height on a phone. With
- * a `disabledReason` nothing can be sent, and the reason is said in place of the hint.
+ * a `disabledReason` nothing can be sent, and the reason is said in place of the hint; with a
+ * `waitingReason` Send waits, and says why.
  */
 export function Composer({
   onSend,
@@ -151,17 +185,22 @@ export function Composer({
   isDisabled: isDisabledByCaller = false,
   disabledReason,
   returnedText,
+  waitingReason,
   defaultValue = '',
+  onDraftChange,
   enterKey,
   textNote,
   className,
 }: ComposerProps) {
   const isDisabled = isDisabledByCaller || Boolean(disabledReason);
-  const { text, setText, isSending, send } = useSending(defaultValue, onSend, returnedText);
+  const { text, setText, isSending, send, draft } = useSending(defaultValue, onSend, returnedText);
+  useDraftReport(draft, onDraftChange);
+  const waitingId = useId();
+  const isWaiting = !isDisabled && Boolean(waitingReason);
   const deviceEnterKey = useDeviceEnterKey();
   const enterBehaviour = enterKey ?? deviceEnterKey;
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
-  const canSend = !isDisabled && !isSending && messageToSend(text) !== '';
+  const canSend = !isDisabled && !isWaiting && !isSending && messageToSend(text) !== '';
   const note = textNote?.(messageToSend(text)) ?? null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -196,14 +235,24 @@ export function Composer({
         />
         <EmojiPicker onSelect={insertEmoji} isDisabled={isDisabled} />
         <Button
-          onPress={() => void send()}
-          isDisabled={!isSending && !canSend}
+          onPress={() => {
+            if (canSend) void send();
+          }}
+          // While it waits it stays focusable, so its description says why it does not send.
+          isDisabled={!isSending && !isWaiting && !canSend}
           isPending={isSending}
           pendingLabel="Sending..."
+          aria-describedby={isWaiting ? waitingId : undefined}
         >
           Send
         </Button>
       </Inline>
+      {isWaiting ? (
+        <p id={waitingId} className={styles.waitingReason}>
+          <Icon name="alert" size="small" className={styles.reasonIcon} />
+          <span>{waitingReason}</span>
+        </p>
+      ) : null}
       {disabledReason ? (
         <Text slot="description" className={styles.disabledReason}>
           <Icon name="alert" size="small" className={styles.reasonIcon} />

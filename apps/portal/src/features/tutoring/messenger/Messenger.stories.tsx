@@ -8,10 +8,16 @@ import {
   studentAna,
   studentSpanishAtTenDays,
 } from '@tutoring/api/mocks/fixtures';
+import type { MockDb } from '@tutoring/api/mocks/types';
 import { settleAnnouncements } from '@tutoring/ui/lib/storyCleanup/liveAnnouncer';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/storybook/screenParameters';
-import { adminSenderLabel, MessengerPage } from './MessengerPage';
+import {
+  adminSenderLabel,
+  MessengerPage,
+  offlineNoticeText,
+  waitingForNetworkText,
+} from './MessengerPage';
 import { expectMessagingLayout, statusOf } from './messengerStoryChecks';
 
 /**
@@ -640,5 +646,60 @@ export const PhotoEnlarged: Story = {
         thumbnail.getBoundingClientRect().width,
       ),
     );
+  },
+};
+
+/** A draft of the tutor's, in Spanish for Ana's family. */
+const anasDraft = 'Hola Lucía, ¿podemos pasar la sesión del jueves a las 5?';
+
+/**
+ * Issue 39: the tutor was writing to Ana's family and reloaded (or closed the tab): the text is
+ * back in the box as it was left, kept on the device for this tutor and this student.
+ */
+export const DraftRestored: Story = {
+  name: 'Draft restored',
+  parameters: screenParameters(
+    {
+      path: `/tutoring/messenger/${studentAna.id}`,
+      session: 'tutor',
+      drafts: { [studentAna.id]: anasDraft },
+    },
+    { seed: scenarios.noNewWeeklyAnnouncement },
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Message to Lucía' });
+    await expect(box).toHaveValue(anasDraft);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expectMessagingLayout(canvasElement, 'Lucía García');
+  },
+};
+
+/**
+ * Issue 39: the network dropped while the tutor was writing. One polite notice says the message
+ * stays; Send stays focusable and says it waits for the network; pressing it sends nothing and
+ * keeps the text. (The story tells the page the browser went offline, as the browser does.)
+ */
+export const Offline: Story = {
+  parameters: chatWith(studentAna.id),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { mockDb } = loaded as { mockDb: MockDb };
+    const box = await canvas.findByRole('textbox', { name: 'Message to Lucía' });
+    await userEvent.type(box, 'Nos vemos el martes.');
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.dispatchEvent(new Event('offline'));
+
+    // One notice, polite: a status, not an alert.
+    const notice = await canvas.findByText(offlineNoticeText);
+    await expect(canvas.getAllByText(offlineNoticeText)).toHaveLength(1);
+    await expect(notice.closest('[role]')).toHaveAttribute('role', 'status');
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAccessibleDescription(waitingForNetworkText);
+    const messagesBefore = mockDb.conversations[studentAna.id]?.length;
+    await userEvent.click(send);
+    await userEvent.type(box, '{Enter}');
+    await expect(box).toHaveValue('Nos vemos el martes.');
+    await expect(mockDb.conversations[studentAna.id]?.length).toBe(messagesBefore);
+    await expect(canvas.queryByText('Sending…')).toBeNull();
+    await expectMessagingLayout(canvasElement, 'Lucía García');
   },
 };

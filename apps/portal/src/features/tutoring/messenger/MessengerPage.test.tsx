@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   act,
   cleanup,
@@ -22,13 +22,14 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockContext } from '../../../lib/clock';
+import { messageDraftKey } from '../../../lib/messageDrafts';
 import { createQueryClient } from '../../../lib/queryClient';
 import type { AuthState } from '../../../lib/services/sessionState';
 import { createMockBackend, type MockBackend } from '../../../testing/mockBackend';
 import { signedInMaya } from '../../../testing/sessions';
 import { createTestServices, withServices } from '../../../testing/testServices';
 import { tutorQueryKey } from '../useTutorQuery';
-import { adminSenderLabel } from './MessengerPage';
+import { adminSenderLabel, offlineNoticeText, waitingForNetworkText } from './MessengerPage';
 import { messengerRoutes } from './messengerRoutes';
 
 const auth = vi.hoisted(() => ({ state: { status: 'loading' } as AuthState }));
@@ -132,9 +133,14 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
     auth.state = signedInMaya;
     backend = createMockBackend();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The drafts an earlier test left on the device (issue 39).
+    localStorage.clear();
   });
 
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    onlineManager.setOnline(true);
+  });
 
   const loads = () => backend.requestsTo('POST /tutor/messages');
   const sends = () => backend.requestsTo('POST /tutor/send-message');
@@ -1290,6 +1296,193 @@ describe('MessengerPage (/tutoring/messenger/:studentId)', () => {
       expect(alert.textContent).toContain('It is still scheduled.');
       expect(screen.getByText(/^Scheduled for /)).toBeTruthy();
       expect(messageBox().value).toBe('');
+    });
+  });
+
+  describe('nothing typed is lost (issue 39)', () => {
+    const mayasDraft = () => localStorage.getItem(messageDraftKey('uid-maya', 'stu-ana'));
+
+    /** A reload or a tab closed and opened again: the page goes, the device's storage stays. */
+    async function reopenChat(studentId = 'stu-ana') {
+      cleanup();
+      await openMessenger(studentId);
+    }
+
+    it('keeps the text being written across a reload, as it was typed', async () => {
+      await openLoadedChat();
+      type('Half a thought about\nMonday');
+      await reopenChat();
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      expect(messageBox().value).toBe('Half a thought about\nMonday');
+      expect(sends()).toEqual([]);
+    });
+
+    it("keeps a draft per student: Ana's is not in Thanh's chat, and each comes back to its own", async () => {
+      await openLoadedChat();
+      type('For Ana only');
+      await reopenChat('stu-mia');
+      const thanhsBox = (await screen.findByRole('textbox', {
+        name: 'Message to Thanh',
+      })) as HTMLTextAreaElement;
+      expect(thanhsBox.value).toBe('');
+      fireEvent.change(thanhsBox, { target: { value: 'For Mia only' } });
+      await reopenChat('stu-ana');
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      expect(messageBox().value).toBe('For Ana only');
+    });
+
+    it('forgets the draft once the text is sent, and when the box is emptied', async () => {
+      await openLoadedChat();
+      type('Going out now');
+      expect(mayasDraft()).toBe('Going out now');
+      await pressEnter();
+      await waitFor(() => expect(within(transcript()).getByText('Going out now')).toBeTruthy());
+      await waitFor(() => expect(mayasDraft()).toBeNull());
+
+      type('Never mind');
+      expect(mayasDraft()).toBe('Never mind');
+      type('');
+      expect(mayasDraft()).toBeNull();
+      await reopenChat();
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      expect(messageBox().value).toBe('');
+    });
+
+    it('keeps the draft while the text is on its way and after the send failed', async () => {
+      backend.hold('POST /tutor/send-message');
+      await openLoadedChat();
+      type('Please keep me');
+      await pressEnter();
+      expect(messageBox().value).toBe('');
+      // Closed now, the text would come back: the server has not taken it yet.
+      expect(mayasDraft()).toBe('Please keep me');
+      backend.db.deliveryStatus = 'failed';
+      await act(async () => backend.release('POST /tutor/send-message'));
+      await screen.findByRole('alert');
+      expect(messageBox().value).toBe('Please keep me');
+      expect(mayasDraft()).toBe('Please keep me');
+      await reopenChat();
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      expect(messageBox().value).toBe('Please keep me');
+    });
+
+    it("never shows one account's draft to another account signed in on the device", async () => {
+      await openLoadedChat();
+      type("Maya's private words");
+      auth.state = {
+        status: 'google',
+        user: { uid: 'uid-jordan', email: 'jordan@tutoring.example.org', displayName: 'Jordan' },
+        idToken: 'token-jordan',
+      };
+      await reopenChat();
+      await screen.findByRole('heading', { level: 1, name: 'Chat with Lucía García' });
+      expect(messageBox().value).toBe('');
+      expect(mayasDraft()).toBe("Maya's private words");
+    });
+
+    describe('offline', () => {
+      const network = { offline: false };
+      const retries = () => backend.requestsTo('POST /tutor/retry-message');
+
+      beforeEach(() => {
+        network.offline = false;
+        // As in a browser without a network: every call fails at once while it is down.
+        backend.use(http.all(/.*/, () => (network.offline ? HttpResponse.error() : undefined)));
+      });
+
+      async function setNetwork(online: boolean) {
+        network.offline = !online;
+        await act(async () => {
+          window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+        });
+      }
+
+      function offlineNotices() {
+        return screen.queryAllByText(offlineNoticeText).map((text) => text.closest('[role]'));
+      }
+
+      it('says so in one polite notice, and Send waits and says why, sending nothing', async () => {
+        await openLoadedChat();
+        type('Sent only when I press Send');
+        expect(offlineNotices()).toEqual([]);
+
+        await setNetwork(false);
+        const notices = offlineNotices();
+        expect(notices).toHaveLength(1);
+        expect(notices[0]?.getAttribute('role')).toBe('status');
+        expect(screen.queryByRole('alert')).toBeNull();
+        // Focusable, and its description says why it does not send.
+        const send = sendButton();
+        expect(send.disabled).toBe(false);
+        const description = document.getElementById(send.getAttribute('aria-describedby') ?? '');
+        expect(description?.textContent).toBe(waitingForNetworkText);
+
+        await pressSend();
+        await pressEnter();
+        expect(sends()).toEqual([]);
+        expect(messageBox().value).toBe('Sent only when I press Send');
+        expect(mayasDraft()).toBe('Sent only when I press Send');
+      });
+
+      it('fetches the chat again when the network returns, sends nothing by itself, then sends on Send', async () => {
+        await openLoadedChat();
+        type('Sent only when I press Send');
+        await setNetwork(false);
+        await pressSend();
+        const loadsWhileOffline = loads().length;
+
+        await setNetwork(true);
+        await waitFor(() => expect(loads().length).toBeGreaterThan(loadsWhileOffline));
+        expect(offlineNotices()).toEqual([]);
+        expect(sendButton().getAttribute('aria-describedby')).toBeNull();
+        expect(sends()).toEqual([]);
+        expect(messageBox().value).toBe('Sent only when I press Send');
+
+        await pressSend();
+        await waitFor(() => expect(messageBox().value).toBe(''));
+        expect(sends().map((request) => request.body)).toEqual([
+          { studentId: 'stu-ana', message: 'Sent only when I press Send' },
+        ]);
+        await waitFor(() => expect(mayasDraft()).toBeNull());
+      });
+
+      it('says only that it is offline when a refresh failed as the network went, and neither once it is back', async () => {
+        const { queryClient } = await openLoadedChat();
+        const refreshFailed = 'New messages could not be loaded.';
+        // The network goes: a poll fails before the browser reports it.
+        network.offline = true;
+        await act(async () => {
+          await queryClient.refetchQueries();
+        });
+        expect(await screen.findByText(refreshFailed)).toBeTruthy();
+        await setNetwork(false);
+        expect(screen.queryByText(refreshFailed)).toBeNull();
+        expect(offlineNotices()).toHaveLength(1);
+        await setNetwork(true);
+        await waitFor(() => expect(screen.queryByText(refreshFailed)).toBeNull());
+        expect(offlineNotices()).toEqual([]);
+      });
+
+      it('does not hold a Retry pressed offline to send it by itself on reconnect', async () => {
+        const undelivered = backend.db.conversations['stu-ana']?.find((m) => m.id === 'msg-ana-6');
+        if (undelivered) undelivered.deliveryStatus = 'undelivered';
+        await openLoadedChat();
+        await setNetwork(false);
+        await act(async () => {
+          fireEvent.click(screen.getByRole('button', { name: /^Retry sending:/ }));
+        });
+        // It fails at once, and says so; it does not wait, paused, for the network.
+        const notice = (await screen.findByText('Your message was not sent again.')).parentElement;
+        expect(notice?.textContent).toContain('The portal could not reach the server.');
+        expect(retries().map((request) => request.status)).toEqual([0]);
+
+        backend.db.deliveryStatus = 'sent';
+        const loadsWhileOffline = loads().length;
+        await setNetwork(true);
+        await waitFor(() => expect(loads().length).toBeGreaterThan(loadsWhileOffline));
+        await waitFor(() => expect(loads().every((request) => request.answered)).toBe(true));
+        expect(retries().map((request) => request.status)).toEqual([0]);
+      });
     });
   });
 });

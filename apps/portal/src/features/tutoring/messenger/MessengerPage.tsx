@@ -14,12 +14,14 @@ import { organisation } from '../../../config/organisation';
 import { isApiError, referenceOf } from '../../../lib/apiError';
 import { useClock } from '../../../lib/clock';
 import { paths } from '../../../lib/paths';
+import { useIsOnline } from '../../../lib/useIsOnline';
 import { toTextOptOut } from '../studentViewModel';
 import * as styles from './MessengerPage.css';
 import { toMessageViews } from './messageViewModel';
 import { translatedTextsNote } from './translatedTexts';
 import { type Conversation, isChatNotFound, useConversationQuery } from './useConversationQuery';
 import { useMarkConversationRead } from './useMarkConversationRead';
+import { useMessageDraft } from './useMessageDraft';
 import { useMessagePhotoLoader } from './useMessagePhotoLoader';
 import { useRetryMessageMutation } from './useRetryMessageMutation';
 import { useCancelScheduledMutation, useSendNowMutation } from './useScheduledTextActions';
@@ -30,6 +32,14 @@ import { usePendingTexts, useSendMessageMutation } from './useSendMessageMutatio
 export const adminSenderLabel = `${organisation.name} Admin`;
 
 const backToDashboard = 'Back to the dashboard';
+
+/** Issue 39: the chat's one polite notice while the device has no network. */
+export const offlineNoticeText =
+  'You are offline. Your message will stay here until you can send it.';
+
+/** Issue 39: why Send waits while offline, next to it and its description. */
+export const waitingForNetworkText =
+  'Waiting for the network. Press Send when you are back online.';
 
 /** Why a text did not go (sent or sent again), in words a tutor can act on. */
 export function sendFailureText(error: unknown): string {
@@ -60,7 +70,10 @@ function fullName(first: string, last: string): string {
  * English, 'Scheduled for 8:00 AM' with Send now and Cancel for a text held for the family's quiet
  * hours); a family's pictures show in their bubble. A family that opted out of texts (issue 35) is
  * said in the composer's place, which is disabled; a family's HELP is on the info line. A student
- * who is not the tutor's own (the server's 404) gets a not-found message.
+ * who is not the tutor's own (the server's 404) gets a not-found message. Nothing typed is lost
+ * (issue 39): the text being written is kept on the device per tutor and student until it is
+ * sent or emptied; offline, one polite notice says the message stays, Send waits and says why,
+ * and the chat is fetched again when the network returns (nothing is sent by itself).
  */
 export function MessengerPage() {
   const { studentId = '' } = useParams();
@@ -169,6 +182,8 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
   const cancelScheduled = useCancelScheduledMutation(studentId);
   const loadPhoto = useMessagePhotoLoader();
   useMarkConversationRead(studentId, messages.at(-1)?.id);
+  const draft = useMessageDraft(studentId);
+  const isOnline = useIsOnline();
   const names = chatNames(student);
   const { familyLanguage } = student;
 
@@ -188,7 +203,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
           helpRequestedAt={student.helpRequestedAt}
         />
       </Stack>
-      {refreshFailed ? (
+      {refreshFailed && isOnline ? (
         <Notice variant="warn" title="New messages could not be loaded.">
           The portal keeps trying every few seconds. Messages shown may be out of date.
         </Notice>
@@ -218,6 +233,7 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
         sendMessage={sendMessage}
         scheduled={{ sendNow, cancel: cancelScheduled }}
       />
+      {isOnline ? null : <Notice variant="warn">{offlineNoticeText}</Notice>}
       <Composer
         label={`Message to ${names.guardianFirstName}`}
         onSend={async (text) => {
@@ -226,6 +242,9 @@ function ChatView({ studentId, conversation, refreshFailed }: ChatViewProps) {
         textNote={(text) => translatedTextsNote(text, familyLanguage)}
         disabledReason={optOutReason(student.textOptOut)}
         returnedText={cancelScheduled.returnedText}
+        waitingReason={isOnline ? null : waitingForNetworkText}
+        defaultValue={draft.text}
+        onDraftChange={draft.save}
         className={styles.composer}
       />
     </Stack>

@@ -35,6 +35,9 @@ export function useRetryMessageMutation(studentId: string) {
 
   const mutation = useMutation({
     mutationKey,
+    // Issue 39: a text goes only when the tutor presses, never by itself: offline the call fails
+    // at once (the text stays with the tutor) instead of waiting, paused, to go on reconnect.
+    networkMode: 'always',
     mutationFn: async (messageId: string) => {
       const { data, error, response } = await apiClient.POST('/tutor/retry-message', {
         body: { messageId },

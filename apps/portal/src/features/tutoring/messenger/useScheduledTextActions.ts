@@ -38,6 +38,9 @@ export function useSendNowMutation(studentId: string) {
   const mutationKey = messageActionMutationKey(uid, studentId, 'send-now');
   const mutation = useMutation({
     mutationKey,
+    // Issue 39: a text goes only when the tutor presses, never by itself: offline the call fails
+    // at once (the text stays with the tutor) instead of waiting, paused, to go on reconnect.
+    networkMode: 'always',
     mutationFn: async (messageId: string) => {
       const { data, error, response } = await apiClient.POST('/tutor/send-scheduled-message-now', {
         body: { messageId },

@@ -38,6 +38,9 @@ export function useSendMessageMutation(studentId: string) {
 
   return useMutation({
     mutationKey: sendMessageMutationKey(uid, studentId),
+    // Issue 39: a text goes only when the tutor presses, never by itself: offline the call fails
+    // at once (the text stays with the tutor) instead of waiting, paused, to go on reconnect.
+    networkMode: 'always',
     mutationFn: async ({ text }: OutgoingText) => {
       const { data, error, response } = await apiClient.POST('/tutor/send-message', {
         body: { studentId, message: text },
