@@ -1,49 +1,14 @@
 // The real entry point as `npm start` runs it: a child process with only the environment.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/open.ts';
 import { devSmsOutbox, messages } from '../src/db/schema.ts';
 import { PRODUCTION_ENV } from './support/app.ts';
 import { createPostgresDatabase, onPostgres } from './support/database.ts';
 import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-function startMain(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // Stopped at once on SIGTERM: the drain for load balancers is shutdown-drain.test.ts's.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SHUTDOWN_DRAIN_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The URL the server prints once it listens. */
-async function listeningUrl(main: ReturnType<typeof startMain>): Promise<string> {
-  await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
-  return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
-}
+import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
 /** Maya's request headers (a Google session) and the id of her student Sofia (demo data). */
 async function mayaAndSofia(url: string) {
@@ -55,11 +20,6 @@ async function mayaAndSofia(url: string) {
   return { headers, studentId: tutor.correspondents.find((s) => s.First_Name === 'Sofia')?.id };
 }
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
 describe('src/main.ts', () => {
   it('refuses to start with the Auth emulator in production: message and exit code 1', async () => {
     const main = startMain({
@@ -67,7 +27,6 @@ describe('src/main.ts', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       PORT: '0',
     });
-    children.push(main.child);
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain(
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production',
@@ -100,7 +59,6 @@ describe('src/main.ts', () => {
       PORT: '0',
       ...env,
     });
-    children.push(main.child);
     expect(await main.exited).toBe(1);
     const problems = main
       .output()
@@ -121,7 +79,6 @@ describe('src/main.ts', () => {
         'var Fr=he($.VITE_FIREBASE_PROJECT_ID,`demo-tutoring`);',
       );
       const main = startMain({ ...PRODUCTION_ENV, PORT: '0', STATIC_DIR: portal });
-      children.push(main.child);
       expect(await main.exited).toBe(1);
       expect(main.output()).toContain(
         `  - The portal in ${portal} was built for another Firebase project than FIREBASE_PROJECT_ID=${PRODUCTION_ENV.FIREBASE_PROJECT_ID}`,
@@ -144,7 +101,6 @@ describe('src/main.ts', () => {
         SEED: 'true',
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       });
-      children.push(main.child);
       const url = await listeningUrl(main);
       expect(main.output()).toContain('seeded the demo data');
 
@@ -176,7 +132,6 @@ describe('src/main.ts', () => {
     };
     try {
       const first = startMain(env);
-      children.push(first.child);
       const url = await listeningUrl(first);
       const { headers, studentId } = await mayaAndSofia(url);
 
@@ -207,7 +162,6 @@ describe('src/main.ts', () => {
       expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
       const second = startMain(env);
-      children.push(second.child);
       const restarted = await listeningUrl(second);
       const conversation = (await (
         await fetch(`${restarted}/api/tutor/messages`, {
@@ -243,7 +197,6 @@ describe('src/main.ts', () => {
       };
       try {
         const first = startMain(env);
-        children.push(first.child);
         const url = await listeningUrl(first);
         const { headers, studentId } = await mayaAndSofia(url);
 

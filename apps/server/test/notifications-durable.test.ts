@@ -4,13 +4,11 @@
 // several "instances" at once over a burst (each its own connection pool on PostgreSQL; PGlite has
 // one connection, so there they interleave rather than overlap); the second kills the real server
 // process with SIGKILL during a burst of replies and restarts it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/open.ts';
 import { messages, notificationJobs } from '../src/db/schema.ts';
 import { composeDueNotifications } from '../src/modules/notifications/compose.ts';
@@ -22,6 +20,7 @@ import { startTestApp } from './support/app.ts';
 import { caller } from './support/calls.ts';
 import { createPostgresDatabase, onPostgres } from './support/database.ts';
 import { authEmulatorHost, googleIdToken, uniqueEmail } from './support/emulator.ts';
+import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
 const START = new Date('2026-06-10T16:00:00Z'); // 12:00 in New York: no quiet hours
 const MINUTE = 60_000;
@@ -172,53 +171,6 @@ describe('several instances at once over a burst of replies', () => {
   }, 60_000);
 });
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function startMain(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // Stopped at once on SIGTERM: the drain for load balancers is shutdown-drain.test.ts's.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SHUTDOWN_DRAIN_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  ms: number,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function listening(main: ReturnType<typeof startMain>): Promise<string> {
-  return waitFor(
-    () => main.output().match(/listening at (http:\/\/[^ \n]+)/)?.[1],
-    'the server',
-    90_000,
-  );
-}
-
 /** Every demo student's unread count, by name, as the tutors' dashboards show it. */
 async function unreadByStudent(url: string, tokens: string[]): Promise<Map<string, number>> {
   const unread = new Map<string, number>();
@@ -259,7 +211,7 @@ describe('kill -9 during a burst of replies', () => {
     };
     try {
       const first = startMain(env);
-      const url = await listening(first);
+      const url = await listeningUrl(first);
       const tokens = await Promise.all(
         ['maya.chen@tutoring.example.org', 'jordan.lee@tutoring.example.org'].map((email) =>
           googleIdToken({ email }),
@@ -294,7 +246,7 @@ describe('kill -9 during a burst of replies', () => {
       await Promise.all(lanes);
 
       const second = startMain(env);
-      const restarted = await listening(second);
+      const restarted = await listeningUrl(second);
       const after = await unreadByStudent(restarted, tokens);
       const stored = new Map<string, number>();
       for (const [key, count] of after) {

@@ -3,63 +3,30 @@
 // exits 0. The real entry point (src/main.ts) as a child process, each request on a connection of
 // its own, as a load balancer's health check and a new client would make. How the drain runs does
 // not depend on the database: PGlite only (the PostgreSQL layer would only repeat it).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './support/database.ts';
 import { authEmulatorHost } from './support/emulator.ts';
+import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function startMain(drainMs: number) {
+function startDraining(drainMs: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'server-drain-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
-      SHUTDOWN_DRAIN_MS: String(drainMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startMain({
+    NODE_ENV: 'development',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+    SHUTDOWN_DRAIN_MS: String(drainMs),
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function listeningUrl(main: ReturnType<typeof startMain>): Promise<string> {
-  await waitFor(() => /listening at http:\/\/[^ ]+/.test(main.output()), 'the server', 90_000);
-  return main.output().match(/listening at (http:\/\/[^ ]+)/)?.[1] as string;
 }
 
 /** A GET on a new TCP connection (no keep-alive pool): what a load balancer's check makes. */
@@ -87,13 +54,13 @@ function getOnNewConnection(
 describe.skipIf(onPostgres())('the drain on SIGTERM (src/main.ts)', () => {
   it('readiness turns 503 at once, new connections are accepted for SHUTDOWN_DRAIN_MS, then exit 0', async () => {
     const drainMs = 2000;
-    const main = startMain(drainMs);
+    const main = startDraining(drainMs);
     const url = await listeningUrl(main);
     expect((await getOnNewConnection(`${url}/api/readyz`)).status).toBe(200);
 
     const signalled = Date.now();
     main.child.kill('SIGTERM');
-    await waitFor(() => main.output().includes('shutting down'), 'the shutdown', 5000);
+    await waitFor(() => main.output().includes('shutting down'), 'the shutdown', 5000, 20);
     const readiness = await getOnNewConnection(`${url}/api/readyz`);
     expect(readiness.status).toBe(503);
     expect(JSON.parse(readiness.body)).toMatchObject({
@@ -117,12 +84,12 @@ describe.skipIf(onPostgres())('the drain on SIGTERM (src/main.ts)', () => {
   }, 120_000);
 
   it('a second signal during the drain closes at once; SIGINT does not drain', async () => {
-    const first = startMain(60_000);
-    const second = startMain(60_000);
+    const first = startDraining(60_000);
+    const second = startDraining(60_000);
     const [firstUrl] = await Promise.all([listeningUrl(first), listeningUrl(second)]);
 
     first.child.kill('SIGTERM');
-    await waitFor(() => first.output().includes('shutting down'), 'the shutdown', 5000);
+    await waitFor(() => first.output().includes('shutting down'), 'the shutdown', 5000, 20);
     expect((await getOnNewConnection(`${firstUrl}/api/readyz`)).status).toBe(503);
     const again = Date.now();
     first.child.kill('SIGTERM');
