@@ -85,7 +85,10 @@ export async function buildApp(
     });
     const lifecycle = trackShutdown(app);
     await app.register(apiRoutes(context, lifecycle), { prefix: API_PREFIX });
-    registerApiDocs(app, config.openapiPath, API_PREFIX);
+    await registerApiDocs(app, {
+      openapiPath: config.openapiPath,
+      production: config.nodeEnv === 'production',
+    });
     if (config.staticDir && portalPages) {
       await registerStaticSite(app, config.staticDir);
       registerPortalPages(app, portalPages);

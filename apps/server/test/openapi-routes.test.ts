@@ -41,8 +41,10 @@ writeFileSync(join(staticDir, 'pages.json'), JSON.stringify(PAGES));
  * outside /api fails the test, as a route under /api missing from openapi.yaml does.
  */
 const NOT_API: Record<string, string> = {
-  'GET /docs': 'the API reference: openapi.yaml rendered as a page',
-  'GET /docs/docs.css': "the API reference's stylesheet",
+  'GET /docs': 'the API reference: leads to /docs/ (api-docs.ts, Scalar)',
+  'GET /docs/': 'the API reference: openapi.yaml rendered by Scalar',
+  'GET /docs/js/scalar.js': "the API reference's script, Scalar's bundle",
+  'GET /docs/openapi.json': 'openapi.yaml as JSON, which the reference renders',
   'GET /docs/openapi.yaml': 'openapi.yaml itself, for tools',
   // printRoutes names @fastify/static's '/*' as '*'.
   'GET *': "the built portal's files (@fastify/static, STATIC_DIR)",

@@ -2675,6 +2675,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "tutorCode": "T-1042",
+                 *           "firstName": "Ana",
+                 *           "lastName": "García",
+                 *           "email": "ana.garcia@tutoring.example.org",
+                 *           "availability": "Tuesdays and Thursdays, 4-6 pm",
+                 *           "availabilityFormUrl": null,
+                 *           "capacity": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationTutor"][];
                 };
@@ -2739,6 +2755,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "studentCode": "S-2381",
+                 *           "firstName": "Sofía",
+                 *           "lastName": "López",
+                 *           "tutorRecordId": "recT7Hc3Vx9aQ2",
+                 *           "forwardingNumber": "+15125550100",
+                 *           "guardianFirstName": "María",
+                 *           "guardianLastName": "López",
+                 *           "guardianPhone": "+15125550147",
+                 *           "language": "Spanish",
+                 *           "studentLanguage": "English",
+                 *           "district": "Austin ISD",
+                 *           "school": "Zavala Elementary",
+                 *           "grade": "3rd",
+                 *           "programType": "Reading",
+                 *           "availability": "Tuesdays and Thursdays, 4-6 pm",
+                 *           "subjects": [
+                 *             "Reading",
+                 *             "Math"
+                 *           ],
+                 *           "timeZone": "America/Chicago"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationStudent"][];
                 };
@@ -2803,6 +2848,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "tutorCode": "T-1042",
+                 *           "firstName": "Ana",
+                 *           "lastName": "García",
+                 *           "email": "ana.garcia@tutoring.example.org",
+                 *           "phone": "+15125550147",
+                 *           "status": "Application Accepted",
+                 *           "interviewDate": "2026-12-03T16:00:00Z",
+                 *           "availabilityFormUrl": null,
+                 *           "tutorRecordId": "recT7Hc3Vx9aQ2"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationApplicant"][];
                 };
@@ -2834,6 +2897,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "tutorRecordId": "recT7Hc3Vx9aQ2",
+                 *           "studentRecordId": "recS5Fd1Wz8bR6",
+                 *           "sessionDate": "2026-11-20",
+                 *           "minutes": 45
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationSession"][];
                 };
@@ -2865,6 +2941,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "subject": "Welcome back!",
+                 *           "message": "Hi María, Sofía did great today!",
+                 *           "createdAt": "2026-11-20T15:30:00Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationPortalAnnouncement"][];
                 };
@@ -2896,6 +2984,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "title": "Winter break schedule",
+                 *           "content": "<p>Sessions pause from Dec 21 to Jan 4.</p>",
+                 *           "createdAt": "2026-11-20T15:30:00Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationWeeklyAnnouncement"][];
                 };
@@ -2927,6 +3027,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "tutorRecordId": "recT7Hc3Vx9aQ2",
+                 *           "title": "Confirm your January sessions",
+                 *           "description": "Tell us which sessions you can take after the winter break.",
+                 *           "url": "https://forms.example.org/f/winter-schedule",
+                 *           "automaticCompletion": false,
+                 *           "completed": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationActionItem"][];
                 };
@@ -2958,6 +3073,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "recordId": "rec8Kq2LmN4pT1",
+                 *           "studentRecordId": "recS5Fd1Wz8bR6",
+                 *           "name": "Reading foundations",
+                 *           "introDescription": "Short lessons on phonics and fluency.",
+                 *           "assessmentResult": "",
+                 *           "postAssessmentUrl": "https://learn.example.org/assessments/reading-post",
+                 *           "nextPreAssessmentUrl": "https://learn.example.org/assessments/reading-2-pre",
+                 *           "lessons": [
+                 *             {
+                 *               "position": 1,
+                 *               "name": "Short vowel sounds",
+                 *               "url": "https://learn.example.org/lessons/short-vowels",
+                 *               "topic": "Phonics",
+                 *               "additional": true
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: components["schemas"]["IntegrationPathway"][];
                 };
@@ -2989,6 +3128,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "tutors",
+                 *       "recordIds": [
+                 *         "rec8Kq2LmN4pT1"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["IntegrationArchiveRequest"];
             };
         };
@@ -3120,6 +3267,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "route": "/tutoring/learning-pathway/:studentId",
+                 *       "reports": [
+                 *         {
+                 *           "kind": "error"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClientReports"];
             };
         };
@@ -3146,6 +3303,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana.garcia@tutoring.example.org"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OnboardingTutorLookup"];
             };
         };
@@ -3214,6 +3376,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "studentId": "S-2381"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StudentRef"];
             };
         };
@@ -3253,6 +3420,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "studentId": "S-2381",
+                 *       "message": "Hi María, Sofía did great today!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMessageRequest"];
             };
         };
@@ -3286,6 +3459,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetryMessageRequest"];
             };
         };
@@ -3319,6 +3497,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetryMessageRequest"];
             };
         };
@@ -3352,6 +3535,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetryMessageRequest"];
             };
         };
@@ -3385,6 +3573,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetryMessageRequest"];
             };
         };
@@ -3437,6 +3630,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channel": "email",
+                 *       "quietHours": {
+                 *         "start": "21:00",
+                 *         "end": "08:00"
+                 *       },
+                 *       "timeZone": "America/Chicago"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationSettingsUpdate"];
             };
         };
@@ -3468,6 +3671,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "+15125550147"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationPhoneRequest"];
             };
         };
@@ -3500,6 +3708,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationPhoneVerification"];
             };
         };
@@ -3561,7 +3774,17 @@ export interface operations {
          */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
             };
         };
@@ -3609,6 +3832,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "studentId": "S-2381",
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkMessagesReadRequest"];
             };
         };
@@ -3692,6 +3921,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "announcementId": "recA1b2C3d4E5f6"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnnouncementStatusRequest"];
             };
         };
@@ -3745,6 +3979,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "itemId": "recI9h8G7f6E5d4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompleteActionItemRequest"];
             };
         };
@@ -3776,6 +4015,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "stepUpToken": "c3RlcC11cC10b2tlbi1mcm9tLXRoZS1saW5r"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["GetCustomAuthTokenData"];
                 };
@@ -3809,6 +4055,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "email": "ana.garcia@tutoring.example.org",
+                 *         "returnUrl": "/tutoring"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["SendEmailSignInLinkData"];
                 };
@@ -3842,6 +4096,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "email": "ana.garcia@tutoring.example.org",
+                 *         "First_Name": "Ana",
+                 *         "Last_Name": "García",
+                 *         "phonenum": "+1 512 555 0147",
+                 *         "expires": "1795190400",
+                 *         "signature": "9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["CreateNewOnboardingUserData"];
                 };
@@ -3874,6 +4140,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "studentId": "S-2381"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["StudentRef"];
                 };
@@ -3909,6 +4182,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "date": "2026-11-20T15:30:00Z",
+                 *         "id": "recE4v5W6x7Y8z9"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["LatestViewedAnnouncement"];
                 };
@@ -3943,6 +4224,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["NoData"];
                 };
@@ -3976,6 +4262,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "studentId": "S-2381"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["StudentRef"];
                 };
@@ -4010,6 +4303,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "studentId": "S-2381",
+                 *         "lessonId": "recL1m2N3o4P5q6",
+                 *         "completed": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["UpdateLessonCompletionStatusData"];
                 };
@@ -4044,6 +4346,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "eventId": "evt_01JD8Z6Q4X"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: components["schemas"]["AddEventAttendeeData"];
                 };
@@ -4078,6 +4387,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": "evt_01JD8Z6Q4X",
+                 *       "formType": "availability",
+                 *       "tutorId": "T-1042",
+                 *       "availability": "Tuesday 16:00-18:00",
+                 *       "submittedAt": "2026-11-20T15:30:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FormSubmission"];
             };
         };
@@ -4107,6 +4425,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": "evt_01JD8Z7R5Y",
+                 *       "type": "interview.scheduled",
+                 *       "email": "ana.garcia@gmail.com",
+                 *       "startsAt": "2026-12-03T16:00:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SchedulingEvent"];
             };
         };
@@ -4136,6 +4462,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "MessageSid": "SM0123456789abcdef0123456789abcdef",
+                 *       "AccountSid": "AC0123456789abcdef0123456789abcdef",
+                 *       "MessagingServiceSid": "MG0123456789abcdef0123456789abcdef",
+                 *       "From": "+15125550147",
+                 *       "To": "+15125550100",
+                 *       "Body": "Thanks! See you Thursday.",
+                 *       "NumMedia": "0",
+                 *       "NumSegments": "1"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["TwilioInboundText"];
             };
         };
@@ -4173,6 +4511,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "MessageSid": "SM0123456789abcdef0123456789abcdef",
+                 *       "MessageStatus": "undelivered",
+                 *       "ErrorCode": "30003",
+                 *       "AccountSid": "AC0123456789abcdef0123456789abcdef",
+                 *       "From": "+15125550147",
+                 *       "To": "+15125550100"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["TwilioStatusCallback"];
             };
         };
@@ -4259,6 +4607,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "studentId": "S-2381",
+                 *       "body": "Hi María, Sofía did great today!",
+                 *       "photo": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevGuardianText"];
             };
         };
@@ -4292,6 +4647,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": "+15125550123",
+                 *       "body": "Hi María, Sofía did great today!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevTutorText"];
             };
         };
@@ -4346,7 +4707,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31",
+                 *       "status": "delivered",
+                 *       "errorCode": "30003"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevDeliveryOutcome"];
+                /**
+                 * @example {
+                 *       "messageId": "3f1c2a9e-6b7d-4e21-9a0f-5c8d7e6b4a31",
+                 *       "status": "delivered",
+                 *       "errorCode": "30003"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["DevDeliveryOutcome"];
             };
         };
@@ -4379,9 +4754,19 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "count": 1
+                 *     }
+                 */
                 "application/json": {
                     count?: number;
                 };
+                /**
+                 * @example {
+                 *       "count": "1"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     count?: string;
                 };
@@ -4438,6 +4823,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana.garcia@tutoring.example.org",
+                 *       "action": "waiver",
+                 *       "availability": "Tuesdays and Thursdays, 4-6 pm"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["DevFormAction"];
             };
         };
@@ -4478,6 +4870,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "advanceMs": 3600000
+                 *     }
+                 */
                 "application/json": components["schemas"]["DevClockChange"];
             };
         };
