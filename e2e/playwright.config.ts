@@ -46,6 +46,10 @@ export default defineConfig({
     baseURL: runningStackUrl ?? `http://127.0.0.1:${stack.port}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The built app registers a service worker (apps/portal/src/app/serviceWorker.ts), whose
+    // requests page.route() cannot see and whose precache downloads the whole app in the
+    // background of every test: only tests/installable.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     // Recording a trace costs whether or not the test fails: on the whole suite, 105 s of 490 (its
     // screencast alone 67 s). CI (and `npm test`, which sets CI) records none; the failure output
     // still has the error and the call log. Elsewhere, or with E2E_TRACE=retain-on-failure, a

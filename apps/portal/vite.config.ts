@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { signedInChunkName } from './scripts/signedInChunks.ts';
+import { webAppManifestPlugin } from './scripts/webAppManifest.ts';
 
 const portalRoot = import.meta.dirname;
 const entries = {
@@ -11,7 +12,7 @@ const entries = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), webAppManifestPlugin()],
   server: {
     host: '127.0.0.1',
     // `pnpm dev` (scripts/dev.mjs): the API from the server in watch mode, on the portal's origin.

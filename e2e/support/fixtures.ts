@@ -38,7 +38,8 @@ export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>
       const { baseURL } = workerInfo.project.use;
       const sessions = new Map<string, Promise<StorageState>>();
       const signIn = async (account: GoogleAccount): Promise<StorageState> => {
-        const context = await browser.newContext({ baseURL });
+        // As every test's context (playwright.config.ts): no service worker.
+        const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
         try {
           const page = await context.newPage();
           await signInWithGooglePopup(page, account, () => page.goto('/tutoring'));

@@ -11,6 +11,8 @@
 // Pages without behaviour of their own get one small script (src/staticPage.ts) and no React;
 // /logout is hydrated by the app's entry (src/main.tsx).
 //   dist/pages.json    which file answers which path, and the app's path patterns, for the server
+//   dist/sw.js         then the service worker, which precaches the app's shell and answers the
+//                      app's paths with it (scripts/service-worker.mjs)
 //
 // Each page links the CSS its modules need and preloads the JS that takes it over, as the
 // manifest lists them, so that it paints complete before any script runs and hydrates without a
@@ -20,6 +22,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { distDir, portalRoot, readManifest } from './public-chunks.mjs';
+import { serviceWorkerFile, writeServiceWorker } from './service-worker.mjs';
 
 export const appShellFile = 'app.html';
 export const pagesManifestFile = 'pages.json';
@@ -259,5 +262,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { pages, notFound, appRoutes } = await prerender();
   console.log(
     `Prerendered ${Object.keys(pages).length + 1} pages (${Object.keys(pages).join(', ')}, ${notFound} for any other path); the app answers ${appRoutes.length} path patterns.`,
+  );
+  const { count, size } = await writeServiceWorker();
+  console.log(
+    `Wrote ${serviceWorkerFile}: ${count} files precached (${(size / 1024).toFixed(0)} KiB).`,
   );
 }

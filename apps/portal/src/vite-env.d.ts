@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_ORG_DOMAIN?: string;
   readonly VITE_ORG_NAME?: string;
+  readonly VITE_ORG_SHORT_NAME?: string;
   readonly VITE_MAIN_WEBSITE_URL?: string;
   readonly VITE_STUDENT_PORTAL_URL?: string;
   readonly VITE_VOLUNTEER_TUTOR_APPLICATION_URL?: string;

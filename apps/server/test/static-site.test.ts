@@ -38,6 +38,13 @@ writeFileSync(
 );
 writeFileSync(join(staticDir, 'assets', 'index-Bjj0XIrB.js'), 'console.log("portal");');
 writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The service worker and the web app manifest (apps/portal/scripts/service-worker.mjs,
+// webAppManifest.ts): fixed names, so never cached for good.
+writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(
+  join(staticDir, 'manifest.webmanifest'),
+  '{"name":"Tutoring","start_url":"/tutoring"}',
+);
 
 let server: TestApp;
 beforeAll(async () => {
@@ -68,6 +75,20 @@ describe('serving the built portal', () => {
     const favicon = await get('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker and the web app manifest revalidated on every load, never immutable', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // A page's headers: its CSP is the worker's own, and allows only this origin's scripts.
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a prerendered page at its path, revalidated on every load', async () => {
@@ -170,6 +191,10 @@ describe('serving the built portal', () => {
     expect(directives['connect-src']).toContain(emulator);
     expect(directives['frame-src']).toContain(emulator);
     expect(directives['script-src']).toEqual(["'self'", 'https://apis.google.com']);
+    // The service worker (/sw.js) and the web app manifest come from this origin: worker-src
+    // and manifest-src fall back to default-src, which allows them and nothing else.
+    expect(directives['worker-src']).toBeUndefined();
+    expect(directives['manifest-src']).toBeUndefined();
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('upgrade-insecure-requests');

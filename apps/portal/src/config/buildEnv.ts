@@ -12,6 +12,7 @@ export const portalBuildEnv = {
   VITE_FIREBASE_AUTH_EMULATOR_URL: 'Auth emulator URL, development only; unset in production.',
   VITE_TOKEN_SYNC_URL: "Optional: a URL the session's ID token is synced to after sign-in (§7).",
   VITE_ORG_NAME: "The organisation's name as the portal shows it.",
+  VITE_ORG_SHORT_NAME: "The installed app's name under its icon on a phone (about 12 characters).",
   VITE_ORG_DOMAIN:
     "Domain of tutors' Google accounts: the sign-in pop-up's hint and the home page.",
   // Public pages.
