@@ -8,7 +8,12 @@ import {
 
 describe('message drafts (issue 39)', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // Now, not before the next test (vitest's unstubGlobals): the file's last test stubs storage,
+    // and the clean-up after the file (isolateTestFiles.ts) clears the real one.
+    vi.unstubAllGlobals();
+  });
 
   it('keeps a draft per user and per student', () => {
     saveMessageDraft('uid-maya', 'stu-ana', 'For Ana');
@@ -38,9 +43,16 @@ describe('message drafts (issue 39)', () => {
   });
 
   it('keeps nothing, and throws nothing, when the storage refuses', () => {
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    // A storage of its own (unstubbed after the test): a spy on happy-dom's localStorage would
+    // become one of its items and outlive the test in the next file of this worker.
+    const full: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    vi.stubGlobal('localStorage', full);
     expect(() => saveMessageDraft('uid-maya', 'stu-ana', 'Text')).not.toThrow();
     expect(readMessageDraft('uid-maya', 'stu-ana')).toBe('');
   });
