@@ -110,8 +110,9 @@ function dominantOf(lhr: Result, origin: string): LighthouseRouteResult['dominan
         audit.scoreDisplayMode !== 'informative',
     )
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue }));
-  const lcpItems = itemsOf(lhr, 'largest-contentful-paint-element');
-  const lcpNode = (lcpItems[0]?.items as Items | undefined)?.[0]?.node as
+  // Lighthouse 13 dropped the largest-contentful-paint-element audit: the LCP element is now the
+  // node item of the LCP breakdown insight's list (beside its table of subparts).
+  const lcpNode = itemsOf(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node') as
     | { snippet?: string }
     | undefined;
   return {
