@@ -16,6 +16,8 @@
 // measure.ts), growth.ts and plans.ts are --growth and --plans, report.ts prints and writes.
 
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { serverEnvSchema } from '../../apps/server/src/config.ts';
 import { FIREBASE_PROJECT_ID, startAuthEmulator } from '../../scripts/lib/emulator.mjs';
 import { repoRoot } from '../../scripts/lib/process.mjs';
@@ -120,8 +122,38 @@ async function refuseBusyPorts() {
   }
 }
 
+/** The newest change time of a file under `path` (a file or a folder), in ms. */
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/**
+ * Whether apps/server/dist was built after every change to what it is built from (the sources,
+ * the contract, the build's settings): then building again would give the same files. `npm test`'s
+ * production layer has just built it when its bench layer runs.
+ */
+function serverBuildIsCurrent(): boolean {
+  const server = join(repoRoot, 'apps/server');
+  const built = join(server, 'dist/main.js');
+  if (!existsSync(built)) return false;
+  const inputs = [
+    join(server, 'src'),
+    join(server, 'package.json'),
+    join(server, 'tsconfig.build.json'),
+    join(server, 'scripts/build.mjs'),
+    join(repoRoot, 'openapi.yaml'),
+  ];
+  return statSync(built).mtimeMs > Math.max(...inputs.map(newestChange));
+}
+
 /** The server is measured as production runs it: built to JavaScript, on plain Node. */
 function buildServer() {
+  if (serverBuildIsCurrent()) {
+    log('The server build (apps/server/dist) is newer than its sources: not built again.');
+    return;
+  }
   const build = spawnSync('pnpm', ['--filter', '@tutoring/server', 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
