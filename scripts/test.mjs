@@ -159,8 +159,11 @@ const layers = [
     'bench',
     'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
     async () => {
-      await emulator(); // bench:web's stack reuses it, with the portal the e2e layer built for it
-      return run('node', ['scripts/test-bench-smoke.mjs']);
+      // bench:web's stack reuses it, with the portal the e2e layer built for it; bench:api too.
+      const { host } = await emulator();
+      return run('node', ['scripts/test-bench-smoke.mjs'], {
+        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
+      });
     },
   ],
 ];

@@ -162,6 +162,10 @@ function buildServer() {
 }
 
 function startEmulator() {
+  // An emulator already running (npm test's bench layer passes its own): signing in needs only
+  // its accounts, which the run creates with their own e-mails.
+  const running = process.env.BENCH_AUTH_EMULATOR_HOST;
+  if (running) return Promise.resolve({ host: running });
   const emulatorStarted = startAuthEmulator({
     authPort: PORTS.auth,
     hubPort: PORTS.hub,
