@@ -537,9 +537,17 @@ describe('the integration feeds', () => {
   };
 
   it('gives every student once, then only what changed, polling with pollCursor', async () => {
-    const first = await drain(null);
+    // A row shows once every older transaction of the PostgreSQL server has ended (its ids are the
+    // server's): another test file's open transaction may hold a change back a moment, so each
+    // read that must see a write waits for it.
     const total = await server.db.select({ id: students.id }).from(students);
-    expect(first.rows).toHaveLength(total.length);
+    let first = await drain(null);
+    await expect
+      .poll(async () => {
+        first = await drain(null);
+        return first.rows.length;
+      })
+      .toBe(total.length);
     expect(new Set(first.rows.map((row) => row.studentCode)).size).toBe(total.length);
     expect(first.poll).not.toBeNull();
 
@@ -556,8 +564,13 @@ describe('the integration feeds', () => {
       .update(students)
       .set({ lastName: 'Polled' })
       .where(eq(students.studentCode, two?.studentCode ?? ''));
-    const next = await drain(first.poll, 1);
-    expect(next.rows.map((row) => row.studentCode)).toEqual([one?.studentCode, two?.studentCode]);
+    let next = await drain(first.poll, 1);
+    await expect
+      .poll(async () => {
+        next = await drain(first.poll, 1);
+        return next.rows.map((row) => row.studentCode);
+      })
+      .toEqual([one?.studentCode, two?.studentCode]);
     expect((await drain(next.poll)).rows).toEqual([]);
   });
 
@@ -742,18 +755,29 @@ describe('applicants', () => {
   });
 
   it('read back with task progress, a page at a time, and only what changed since a time', async () => {
-    const everyone: Array<{ email: string; onboardingComplete: boolean }> = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page = await readWith(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expectContract('listIntegrationApplicants', page);
-      everyone.push(...page.json().applicants);
-      cursor = page.json().nextCursor;
-      pages += 1;
-    } while (cursor && pages < 50);
+    // The feed shows a write once every older transaction of the PostgreSQL server has ended:
+    // another test file's may hold it back a moment, so the reads that must see one wait for it.
+    const readEveryone = async () => {
+      const rows: Array<{ email: string; onboardingComplete: boolean }> = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await readWith(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expectContract('listIntegrationApplicants', page);
+        rows.push(...page.json().applicants);
+        cursor = page.json().nextCursor;
+        pages += 1;
+      } while (cursor && pages < 50);
+      return rows;
+    };
     const total = await server.db.select({ id: applicants.id }).from(applicants);
-    expect(everyone).toHaveLength(total.length);
+    let everyone = await readEveryone();
+    await expect
+      .poll(async () => {
+        everyone = await readEveryone();
+        return everyone.length;
+      })
+      .toBe(total.length);
     expect(new Set(everyone.map((row) => row.email)).size).toBe(total.length);
 
     // The waiver's webhook (or anything else) changes app-2: it is what changed since then.
@@ -767,8 +791,11 @@ describe('applicants', () => {
         availability: 'Monday 16:00-18:00',
       })
       .where(eq(applicants.externalRecordId, 'app-2'));
-    const changed = await readWith(`?updatedSince=${encodeURIComponent(since.toISOString())}`);
-    expect(changed.json().applicants).toEqual([
+    const changedSince = async () =>
+      (await readWith(`?updatedSince=${encodeURIComponent(since.toISOString())}`)).json()
+        .applicants;
+    await expect.poll(async () => (await changedSince()).length).toBe(1);
+    expect(await changedSince()).toEqual([
       expect.objectContaining({
         recordId: 'app-2',
         tasks: { waiver: true, training: true, backgroundCheck: true, availability: true },
