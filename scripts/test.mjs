@@ -156,6 +156,8 @@ const layers = [
     },
   ],
   [
+    // Not in the default run: with it the suite took 1,273 s from a fresh clone (FRESH12), over
+    // the 20 minutes it must stay under. `node scripts/test.mjs --only bench` runs it (after e2e).
     'bench',
     'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
     async () => {
@@ -168,10 +170,13 @@ const layers = [
   ],
 ];
 
+/** Layers run only when named with --only (see each one's reason). */
+const optInLayers = new Set(['bench']);
+
 const results = [];
 const started = Date.now();
 for (const [name, title, runLayer] of layers) {
-  if (only && !only.has(name)) continue;
+  if (only ? !only.has(name) : optInLayers.has(name)) continue;
   console.log(`\n━━ ${name}: ${title}`);
   const layerStart = Date.now();
   let code;
