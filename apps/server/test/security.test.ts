@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import {
   apiSecurityHeaders,
   helmetHeaders,
+  REACT_ARIA_STYLE_TEXTS,
   securityHeaders,
 } from '../src/http/security-headers.ts';
 import { PRODUCTION_ENV, startTestApp, type TestApp } from './support/app.ts';
@@ -187,6 +188,22 @@ describe('Content-Security-Policy', () => {
     // Outside development nothing is allowed unless configured.
     expect(loadConfig({ NODE_ENV: 'test' }).scriptOrigins).toEqual([]);
     expect(() => loadConfig({ SCRIPT_ORIGINS: 'javascript:alert(1)' })).toThrow(/SCRIPT_ORIGINS/);
+  });
+});
+
+describe('styles in pages', () => {
+  it("come from the site itself, plus react-aria's two <style> texts by their hashes (no 'unsafe-inline')", async () => {
+    const response = await server.app.inject({ method: 'GET', url: PAGE });
+    const csp = String(response.headers['content-security-policy']);
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    // SHA-256 of the two texts, written out (the first is the hash Chromium names when it refuses
+    // the element on /tutoring): a changed text must change this test too.
+    expect(styleSrc.trim().split(/\s+/).slice(1)).toEqual([
+      "'self'",
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+      "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    ]);
+    expect(REACT_ARIA_STYLE_TEXTS).toHaveLength(2);
   });
 });
 

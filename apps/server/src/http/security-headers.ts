@@ -1,13 +1,32 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The two <style> elements react-aria inserts, each allowed by the hash of its exact text (CSP
+ * hashes cover <style> elements, never style attributes), so style-src stays without
+ * 'unsafe-inline': every pressable element (usePress: no double-tap zoom delay on phones) and, on
+ * iOS, a modal's scroll lock (usePreventScroll). Copied from react-aria 1.22's dist; when an update
+ * changes either text the browser refuses the element again, and e2e/tests/installable.spec.ts,
+ * which fails on any CSP violation of the signed-in pages, says so.
+ */
+export const REACT_ARIA_STYLE_TEXTS = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
+const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLE_TEXTS.map(
+  (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+);
 
 /**
  * Helmet's headers with a Content-Security-Policy for the portal: everything from this origin,
  * plus what Firebase Auth's Google popup needs (Google's api.js, the auth helper frame of the
  * project's auth domain, the Identity Toolkit and Secure Token APIs) and, in development, the
  * Auth emulator, which serves that frame and those APIs itself. No inline scripts or styles:
- * the built portal has none (the emulator banner sets its styles through the DOM, which CSP allows).
+ * the built portal has none (the emulator banner sets its styles through the DOM, which CSP allows)
+ * besides react-aria's two <style> elements, allowed by hash (REACT_ARIA_STYLE_TEXTS).
  * Besides Firebase's own frame, frames come only from the configured embed origins (EMBED_ORIGINS):
  * the external form, scheduling and video services. Besides Google's, scripts come only from the
  * configured script origins (SCRIPT_ORIGINS): the support chat and the social-proof widget.
@@ -32,7 +51,7 @@ export function securityHeaders(options: {
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         scriptSrc: ["'self'", 'https://apis.google.com', ...options.scriptOrigins],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...REACT_ARIA_STYLE_HASHES],
         // blob: the families' photos, which the portal fetches with the bearer token (an <img>
         // cannot send it) and shows from an object URL.
         imgSrc: ["'self'", 'data:', 'blob:'],
