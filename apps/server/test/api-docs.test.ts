@@ -8,6 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { docsCsp, inlineScriptHashes, preferredEncoding } from '../src/http/api-docs.ts';
+import { REACT_ARIA_STYLE_HASHES } from '../src/http/security-headers.ts';
 import { startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { contract } from './support/calls.ts';
 
@@ -130,7 +131,7 @@ describe('the API reference at /docs', () => {
     for (const url of ['/no-such-page', '/documents', '/docsx']) {
       const csp = String((await get(url)).headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self' https://apis.google.com");
-      expect(directive(csp, 'style-src'), url).toEqual(["'self'"]);
+      expect(directive(csp, 'style-src'), url).toEqual(["'self'", ...REACT_ARIA_STYLE_HASHES]);
       expect(csp, url).not.toContain('unsafe-inline');
     }
     expect((await get('/api/healthz')).headers['content-security-policy']).toBe(

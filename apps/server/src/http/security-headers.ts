@@ -16,7 +16,7 @@ export const REACT_ARIA_STYLE_TEXTS = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ] as const;
 
-const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLE_TEXTS.map(
+export const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLE_TEXTS.map(
   (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
 );
 
