@@ -17,6 +17,7 @@ import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { useClock } from '../../lib/clock';
 import { learningPathwayPath, messengerPath, paths } from '../../lib/paths';
+import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
 import type { AuthState } from '../../lib/services/sessionState';
 import { useActionItemsQuery } from './actionItems';
 import { useLearningPortalLaunch } from './learningPortalLaunch';
@@ -42,7 +43,32 @@ export function TutoringHomePage() {
   const auth = useAuthState();
   // While the dashboard is on screen it asks again every 30 s: a reply or a failed text shows.
   const tutor = useTutorQuery(auth, { refreshWhileVisible: true });
-  return tutor.data ? <Dashboard auth={auth} tutor={tutor.data} /> : null;
+  if (!tutor.data) return null;
+  const saved = isAnswerFromEarlierVisit(tutor.dataUpdatedAt);
+  return (
+    <Stack gap="xl">
+      {saved ? <SavedAnswersNotice isRefreshing={tutor.isFetching || !tutor.isError} /> : null}
+      <Dashboard auth={auth} tutor={tutor.data} />
+    </Stack>
+  );
+}
+
+/**
+ * Issue 39: a return visit shows the students this device kept from the last visit at once, and
+ * says so until the server's answer replaces them; a refresh that failed keeps them and says that.
+ * A polite status in words (not a colour or a spinner alone).
+ */
+function SavedAnswersNotice({ isRefreshing }: { isRefreshing: boolean }) {
+  return isRefreshing ? (
+    <Notice variant="info" title="Refreshing…">
+      Showing your students as this device saved them on your last visit.
+    </Notice>
+  ) : (
+    <Notice variant="warn" title="Could not refresh.">
+      Showing your students as this device saved them on your last visit. The portal tries again
+      in a moment.
+    </Notice>
+  );
 }
 
 function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
