@@ -9,6 +9,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import {
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -135,12 +136,15 @@ export function saveAnswersOf(
   if (!hasIndexedDb() || following?.uid === uid) return;
   stopFollowing();
   const { persister, close } = userPersister(uid);
-  const unsubscribe = persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: isAnswerOfUser(uid) },
-  });
+  };
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // What the cache already holds (answers that came before the session was confirmed) is kept too.
+  void persistQueryClientSave(options);
   following = {
     uid,
     stop: () => {

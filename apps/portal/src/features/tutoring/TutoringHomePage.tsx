@@ -65,8 +65,8 @@ function SavedAnswersNotice({ isRefreshing }: { isRefreshing: boolean }) {
     </Notice>
   ) : (
     <Notice variant="warn" title="Could not refresh.">
-      Showing your students as this device saved them on your last visit. The portal tries again
-      in a moment.
+      Showing your students as this device saved them on your last visit. The portal tries again in
+      a moment.
     </Notice>
   );
 }

@@ -9,10 +9,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
-import { PageLoading } from '../../lib/PageLoading/PageLoading';
 import { isApiError } from '../../lib/apiError';
-import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
+import { PageLoading } from '../../lib/PageLoading/PageLoading';
 import { messengerPathPrefix, paths } from '../../lib/paths';
+import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
 import type { AuthState } from '../../lib/services/sessionState';
 import {
   countIncompleteItems,
