@@ -11,7 +11,7 @@ import { StudentList } from '@tutoring/ui/components/StudentList/StudentList';
 import { countUnread } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
 import { WhatsNewPanel } from '@tutoring/ui/components/WhatsNewPanel/WhatsNewPanel';
 import { media } from '@tutoring/ui/theme/theme.css';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
@@ -46,10 +46,13 @@ export function TutoringHomePage() {
   if (!tutor.data) return null;
   const saved = isAnswerFromEarlierVisit(tutor.dataUpdatedAt);
   return (
-    <Stack gap="xl">
-      {saved ? <SavedAnswersNotice isRefreshing={tutor.isFetching || !tutor.isError} /> : null}
-      <Dashboard auth={auth} tutor={tutor.data} />
-    </Stack>
+    <Dashboard
+      auth={auth}
+      tutor={tutor.data}
+      notice={
+        saved ? <SavedAnswersNotice isRefreshing={tutor.isFetching || !tutor.isError} /> : null
+      }
+    />
   );
 }
 
@@ -71,7 +74,14 @@ function SavedAnswersNotice({ isRefreshing }: { isRefreshing: boolean }) {
   );
 }
 
-function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
+interface DashboardProps {
+  auth: AuthState;
+  tutor: Tutor;
+  /** Above the stat cards: that the students shown are the ones this device kept. */
+  notice: ReactNode;
+}
+
+function Dashboard({ auth, tutor, notice }: DashboardProps) {
   const announcements = usePortalAnnouncementsQuery(auth);
   const actionItems = useActionItemsQuery(auth);
   const dialogs = useTutoringDialogs();
@@ -109,6 +119,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
       <Box display={{ all: 'none', belowSmall: 'flex' }} justifyContent="end">
         <BellBadge count={unreadUpdates} onPress={dialogs.openUpdates} />
       </Box>
+      {notice}
       <TutorStatCards stats={tutor.stats} />
       {/* The students and What's New side by side only when the page (the viewport less the
           sidebar) has room for both to stay readable; at 768-1000 px the sidebar leaves too
