@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { maya, signInWithGooglePopup } from '../support/googleSignIn';
 import { waitForSignOutConfirmation } from '../support/hydration';
+import { closeNewAnnouncementPopupWhenShown } from '../support/messenger';
 import { readSavedAnswers } from '../support/savedAnswers';
 import { jordan } from '../support/tutoringDashboard';
 
@@ -35,6 +36,8 @@ const studentNames = (page: Page) =>
 test("a return visit shows Maya's kept students while refreshing; after sign-out Jordan sees none of them", async ({
   page,
 }) => {
+  // Maya has a new announcement: its popup would cover the page.
+  await closeNewAnnouncementPopupWhenShown(page);
   await page.goto('/tutoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
@@ -64,7 +67,7 @@ test("a return visit shows Maya's kept students while refreshing; after sign-out
   expect(await studentNames(page)).toEqual(mayasStudents);
   await page.unroute((url) => url.pathname === '/api/tutor');
 
-  // §2: the sidebar's Log Out, through /logout: no kept answer of anyone is left on the device.
+  // §2: the sidebar's Log Out, through /logout in the app: no kept answer of anyone is left.
   await page
     .getByRole('navigation', { name: 'Tutoring Dashboard' })
     .getByRole('link', { name: 'Log Out' })
@@ -96,4 +99,11 @@ test("a return visit shows Maya's kept students while refreshing; after sign-out
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan!' })).toBeVisible();
   for (const name of mayasStudents) await expect(page.getByText(name)).toHaveCount(0);
+
+  // /logout opened as a page of its own (a bookmark, another tab): the prerendered page signs
+  // out without the signed-in areas' code, and removes his kept answers too.
+  await expect.poll(async () => (await readSavedAnswers(page)).length).toBe(1);
+  await page.goto('/logout');
+  await waitForSignOutConfirmation(page);
+  await expect.poll(() => readSavedAnswers(page)).toEqual([]);
 });
