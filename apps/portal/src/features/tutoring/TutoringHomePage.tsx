@@ -49,6 +49,7 @@ export function TutoringHomePage() {
     <Dashboard
       auth={auth}
       tutor={tutor.data}
+      isKeptAnswer={saved}
       notice={
         saved ? <SavedAnswersNotice isRefreshing={tutor.isFetching || !tutor.isError} /> : null
       }
@@ -79,9 +80,14 @@ interface DashboardProps {
   tutor: Tutor;
   /** Above the stat cards: that the students shown are the ones this device kept. */
   notice: ReactNode;
+  /**
+   * The tutor shown is the one this device kept (issue 39): a new announcement pops up only from
+   * the server's own answer, which says whether it is still new.
+   */
+  isKeptAnswer: boolean;
 }
 
-function Dashboard({ auth, tutor, notice }: DashboardProps) {
+function Dashboard({ auth, tutor, notice, isKeptAnswer }: DashboardProps) {
   const announcements = usePortalAnnouncementsQuery(auth);
   const actionItems = useActionItemsQuery(auth);
   const dialogs = useTutoringDialogs();
@@ -90,7 +96,7 @@ function Dashboard({ auth, tutor, notice }: DashboardProps) {
   const isSmallScreen = useMediaQuery(media.belowSmall);
   const seen = useNewAnnouncementSeenMutation(auth);
   const popup = useNewAnnouncementPopup({
-    announcement: announcementToPopUp(tutor),
+    announcement: isKeptAnswer ? null : announcementToPopUp(tutor),
     // Loaded or failed: either way nothing more is coming (§2: after both have loaded).
     isDataSettled: !announcements.isPending && !actionItems.isPending,
     isSmallScreen,
