@@ -83,6 +83,13 @@ describe('the answers kept on the device (issue 39)', () => {
     await restoreSavedAnswers(after, 'uid-maya', release);
     expect(after.getQueryData(['tutor', 'uid-maya'])).toEqual({ correspondents: mayasStudents });
     expect(after.getQueryState(['tutor', 'uid-maya'])?.dataUpdatedAt).toBe(fetchedAt);
+    // Kept a moment ago, yet asked again by the first screen that shows it.
+    expect(
+      after
+        .getQueryCache()
+        .find({ queryKey: ['tutor', 'uid-maya'] })
+        ?.isStale(),
+    ).toBe(true);
   });
 
   it('signs in Maya, keeps her students, signs out, signs in Jordan: Jordan sees none of them', async () => {

@@ -119,6 +119,9 @@ export async function restoreSavedAnswers(
       buster,
       maxAge: savedAnswersMaxAgeMs,
     });
+    // A kept answer is shown, never trusted as fresh: however young it is (a reload seconds
+    // later), each screen that shows it asks the server again as it mounts.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // The persister removed the entry it could not restore.
   }
