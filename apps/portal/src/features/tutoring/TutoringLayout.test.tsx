@@ -168,7 +168,7 @@ describe('a return visit with the answers this device kept (issue 39)', () => {
       '/tutoring',
       (queryClient) =>
         queryClient.setQueryData(
-          tutorQueryKey(signedInMaya.user.uid),
+          tutorQueryKey('uid-maya'),
           { ...tutorMaya, correspondents: tutorMaya.correspondents.slice(0, 2) },
           { updatedAt: performance.timeOrigin - 60 * 60 * 1000 },
         ),
