@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildVersion } from './scripts/buildVersion.ts';
 import { signedInChunkName } from './scripts/signedInChunks.ts';
 import { webAppManifestPlugin } from './scripts/webAppManifest.ts';
 
@@ -13,6 +14,9 @@ const entries = {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), webAppManifestPlugin()],
+  // The saved answers' buster (src/app/productionQueryClient.ts): a new release drops what an
+  // older one kept on the device.
+  define: { 'import.meta.env.PORTAL_BUILD_VERSION': JSON.stringify(buildVersion()) },
   server: {
     host: '127.0.0.1',
     // `pnpm dev` (scripts/dev.mjs): the API from the server in watch mode, on the portal's origin.

@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { answerGoogleApiOffline, type GoogleAccount, signInWithGooglePopup } from './googleSignIn';
+import { withoutSavedAnswers } from './savedAnswers';
 
 // Every test runs offline: the browser resolves no other host than this machine
 // (--host-resolver-rules in playwright.config.ts), so a request elsewhere fails at once. Google's
@@ -53,7 +54,9 @@ export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>
           await expect(
             page.getByRole('heading', { level: 1, name: /^Welcome, / }).or(page.getByRole('alert')),
           ).toBeVisible();
-          return await context.storageState({ indexedDB: true });
+          // The session, not the answers the portal kept (issue 39): each test's first screen
+          // comes from the server, as it did before.
+          return withoutSavedAnswers(await context.storageState({ indexedDB: true }));
         } finally {
           await context.close();
         }

@@ -25,6 +25,8 @@ interface ImportMetaEnv {
   readonly VITE_CREDIT_FORMS_URL?: string;
   readonly VITE_CREDIT_SCHEDULING_URL?: string;
   readonly VITE_CREDIT_VIDEO_URL?: string;
+  /** Set by the build (vite.config.ts, scripts/buildVersion.ts), not by the environment's .env. */
+  readonly PORTAL_BUILD_VERSION?: string;
 }
 
 interface ImportMeta {

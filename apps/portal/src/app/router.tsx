@@ -89,9 +89,15 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        // Providers of the signed-in areas (TanStack Query), downloaded with them only.
+        // Providers of the signed-in areas (TanStack Query), downloaded with them only. The
+        // answers this device kept for the stored session's user are back in the cache before
+        // any signed-in screen renders (issue 39: a return visit shows them at once).
         lazy: async () => {
-          const { QueryProvider } = await import('./QueryProvider');
+          const [{ QueryProvider }, { savedAnswersRestored }] = await Promise.all([
+            import('./QueryProvider'),
+            import('./productionQueryClient'),
+          ]);
+          await savedAnswersRestored;
           return { Component: QueryProvider };
         },
         children: [

@@ -1,3 +1,5 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createStore, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const store = vi.hoisted(() => ({
@@ -12,6 +14,7 @@ vi.mock('./authStore', () => ({
 
 const { logOut } = await import('./logOut');
 const { readMessageDraft, saveMessageDraft } = await import('../lib/messageDrafts');
+const { savedAnswersDatabaseName } = await import('../lib/queryPersistence');
 
 function storeAllSessionKeys() {
   localStorage.setItem('idToken', 'google-token');
@@ -65,6 +68,18 @@ describe('logOut', () => {
     stubIndexedDbNames(['firebaseLocalStorageDb']);
     await expect(logOut()).rejects.toThrow('network');
     expect(readMessageDraft('uid-maya', 'stu-ana')).toBe('');
+  });
+
+  it('removes the answers kept on the device for every user (issue 39), even when the sign-out fails', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    const answers = createStore(savedAnswersDatabaseName, 'answers');
+    await set('answers:uid-maya', '{"clientState":{"queries":[]}}', answers);
+    await set('answers:uid-jordan', '{"clientState":{"queries":[]}}', answers);
+    storeAllSessionKeys();
+    store.signOutOfPortal.mockRejectedValue(new Error('network'));
+    await expect(logOut()).rejects.toThrow('network');
+    expect(await keys(answers)).toEqual([]);
   });
 
   it('signs out when only a magic item is stored', async () => {

@@ -1,5 +1,7 @@
 // §3 "Session storage keys (local)": the Google session's id token, and the magic-link session's id
 // token and user id (§4: the stored magic user id tells magic credentials from Google ones).
+import { readIdTokenClaims } from './idTokenClaims';
+
 export const sessionStorageKeys = {
   idToken: 'idToken',
   magicIdToken: 'magicIdToken',
@@ -50,4 +52,20 @@ export function hasStoredSessionKeys(): boolean {
 /** /logout (§2): the idToken and both magic items go. */
 export function clearSessionStorageKeys(): void {
   for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
+}
+
+/**
+ * The Firebase user id the stored session names, read without the Firebase SDK: a magic session's
+ * stored user id, else the subject of the stored Google ID token (expired or not: it only says
+ * whose answers this device kept, never lets a request through). Null when nothing is stored.
+ */
+export function readStoredSessionUid(): string | null {
+  try {
+    const magicUserId = readStoredMagicUserId();
+    if (magicUserId) return magicUserId;
+    const idToken = localStorage.getItem(sessionStorageKeys.idToken);
+    return (idToken && readIdTokenClaims(idToken)?.subject) || null;
+  } catch {
+    return null;
+  }
 }

@@ -13,6 +13,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type ScreenOptions, screenParameters } from '../../testing/storybook/screenParameters';
 import { findDialog, pressInNavigation } from '../../testing/storybook/screenPlay';
 import { TutoringHomePage } from './TutoringHomePage';
+import { tutorQueryKey } from './useTutorQuery';
 
 /**
  * /tutoring, the Tutoring Dashboard (§2): the header, stat cards, the students and What's New,
@@ -422,5 +423,67 @@ export const InboxTwelveStudents: Story = {
     await expect(afterAttention.indexOf(false)).toBeGreaterThanOrEqual(
       afterAttention.lastIndexOf(true),
     );
+  },
+};
+
+/**
+ * Issue 39, a return visit: what this device kept of Maya's dashboard on her last visit (two of
+ * her three students then), shown at once while the portal asks the server again.
+ */
+const savedDashboard = (uid: string) => [
+  {
+    queryKey: tutorQueryKey(uid),
+    data: { ...tutorMaya, correspondents: tutorMaya.correspondents.slice(0, 2) },
+  },
+];
+
+const returnVisit = (behaviour = {}) =>
+  screenParameters(
+    { path: '/tutoring', session: 'tutor', savedAnswers: savedDashboard },
+    { seed: scenarios.noNewWeeklyAnnouncement, behaviour },
+  );
+
+/** The server has not answered yet: the kept students, marked as refreshing. */
+export const ReturnVisitRefreshing: Story = {
+  name: 'Return visit: refreshing kept students',
+  parameters: returnVisit({ 'GET /tutor': { delay: 'infinite' } }),
+  play: async ({ canvas }) => {
+    const refreshing = await canvas.findByText('Refreshing…', {}, { timeout: 5000 });
+    await expect(refreshing).toBeVisible();
+    // A polite status in words, not a colour or a spinner alone.
+    await expect(refreshing.closest('[role="status"]')).not.toBeNull();
+    const students = await studentsList(canvas);
+    await expect(students.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('progressbar', { name: 'Loading your account' })).toBeNull();
+  },
+};
+
+/** The server's answer arrived: the dashboard shows it, and the mark goes. */
+export const ReturnVisitRefreshed: Story = {
+  name: 'Return visit: refreshed',
+  parameters: returnVisit(),
+  play: async ({ canvas }) => {
+    const students = await studentsList(canvas);
+    await waitFor(() => expect(students.getAllByRole('listitem')).toHaveLength(3), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByText('Refreshing…')).toBeNull();
+    await expect(canvas.queryByText('Could not refresh.')).toBeNull();
+  },
+};
+
+/** Asking again failed on the server: the kept students stay, and the page says so. */
+export const ReturnVisitRefreshFailed: Story = {
+  name: 'Return visit: could not refresh',
+  parameters: returnVisit({
+    'GET /tutor': { fail: { status: 'INTERNAL', message: 'Internal server error.' } },
+  }),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByText('Could not refresh.', {}, { timeout: 5000 });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByText('Refreshing…')).toBeNull();
+    const students = await studentsList(canvas);
+    await expect(students.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByText('Your account could not be loaded.')).toBeNull();
   },
 };

@@ -194,6 +194,34 @@ describe('the new-announcement popup', () => {
     });
   });
 
+  it("waits for the server's answer on a return visit: a kept tutor's flag does not open it (issue 39)", async () => {
+    vi.useFakeTimers();
+    withFlag(true);
+    backend.hold('GET /tutor');
+    await renderTutoringArea(
+      createTestServices({ auth: () => signedInMaya, backend }),
+      '/tutoring',
+      (queryClient) =>
+        queryClient.setQueryData(tutorQueryKey('uid-maya'), tutorMaya, {
+          updatedAt: performance.timeOrigin - 60 * 60 * 1000,
+        }),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByText('Refreshing…')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.requestsTo('POST /tutor/mark-announcement-read')).toHaveLength(0);
+
+    // The server says the announcement is still new: now it opens.
+    await act(async () => {
+      backend.release('GET /tutor');
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'New Announcement' })).toBeTruthy();
+  });
+
   it('is replaced by the bell badge under 640 px, which opens the Updates modal', async () => {
     vi.useFakeTimers();
     withFlag(true);

@@ -11,12 +11,13 @@ import { StudentList } from '@tutoring/ui/components/StudentList/StudentList';
 import { countUnread } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
 import { WhatsNewPanel } from '@tutoring/ui/components/WhatsNewPanel/WhatsNewPanel';
 import { media } from '@tutoring/ui/theme/theme.css';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { tutoringLinks } from '../../config/tutoringLinks';
 import { useClock } from '../../lib/clock';
 import { learningPathwayPath, messengerPath, paths } from '../../lib/paths';
+import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
 import type { AuthState } from '../../lib/services/sessionState';
 import { useActionItemsQuery } from './actionItems';
 import { useLearningPortalLaunch } from './learningPortalLaunch';
@@ -42,10 +43,51 @@ export function TutoringHomePage() {
   const auth = useAuthState();
   // While the dashboard is on screen it asks again every 30 s: a reply or a failed text shows.
   const tutor = useTutorQuery(auth, { refreshWhileVisible: true });
-  return tutor.data ? <Dashboard auth={auth} tutor={tutor.data} /> : null;
+  if (!tutor.data) return null;
+  const saved = isAnswerFromEarlierVisit(tutor.dataUpdatedAt);
+  return (
+    <Dashboard
+      auth={auth}
+      tutor={tutor.data}
+      isKeptAnswer={saved}
+      notice={
+        saved ? <SavedAnswersNotice isRefreshing={tutor.isFetching || !tutor.isError} /> : null
+      }
+    />
+  );
 }
 
-function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
+/**
+ * Issue 39: a return visit shows the students this device kept from the last visit at once, and
+ * says so until the server's answer replaces them; a refresh that failed keeps them and says that.
+ * A polite status in words (not a colour or a spinner alone).
+ */
+function SavedAnswersNotice({ isRefreshing }: { isRefreshing: boolean }) {
+  return isRefreshing ? (
+    <Notice variant="info" title="Refreshing…">
+      Showing your students as this device saved them on your last visit.
+    </Notice>
+  ) : (
+    <Notice variant="warn" title="Could not refresh.">
+      Showing your students as this device saved them on your last visit. The portal tries again in
+      a moment.
+    </Notice>
+  );
+}
+
+interface DashboardProps {
+  auth: AuthState;
+  tutor: Tutor;
+  /** Above the stat cards: that the students shown are the ones this device kept. */
+  notice: ReactNode;
+  /**
+   * The tutor shown is the one this device kept (issue 39): a new announcement pops up only from
+   * the server's own answer, which says whether it is still new.
+   */
+  isKeptAnswer: boolean;
+}
+
+function Dashboard({ auth, tutor, notice, isKeptAnswer }: DashboardProps) {
   const announcements = usePortalAnnouncementsQuery(auth);
   const actionItems = useActionItemsQuery(auth);
   const dialogs = useTutoringDialogs();
@@ -54,7 +96,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
   const isSmallScreen = useMediaQuery(media.belowSmall);
   const seen = useNewAnnouncementSeenMutation(auth);
   const popup = useNewAnnouncementPopup({
-    announcement: announcementToPopUp(tutor),
+    announcement: isKeptAnswer ? null : announcementToPopUp(tutor),
     // Loaded or failed: either way nothing more is coming (§2: after both have loaded).
     isDataSettled: !announcements.isPending && !actionItems.isPending,
     isSmallScreen,
@@ -83,6 +125,7 @@ function Dashboard({ auth, tutor }: { auth: AuthState; tutor: Tutor }) {
       <Box display={{ all: 'none', belowSmall: 'flex' }} justifyContent="end">
         <BellBadge count={unreadUpdates} onPress={dialogs.openUpdates} />
       </Box>
+      {notice}
       <TutorStatCards stats={tutor.stats} />
       {/* The students and What's New side by side only when the page (the viewport less the
           sidebar) has room for both to stay readable; at 768-1000 px the sidebar leaves too

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { actionItems, scenarios } from '@tutoring/api/mocks/fixtures';
+import { actionItems, scenarios, tutorMaya } from '@tutoring/api/mocks/fixtures';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../testing/mockBackend';
 import { signedInMaya } from '../../testing/sessions';
 import { createTestServices } from '../../testing/testServices';
 import { renderTutoringArea } from './testing/renderTutoringArea';
+import { tutorQueryKey } from './useTutorQuery';
 
 let backend: MockBackend;
 
@@ -156,6 +157,52 @@ describe('TutoringLayout', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'The Tutor Portal is only for @tutoring.example.org accounts.',
     );
+  });
+});
+
+describe('a return visit with the answers this device kept (issue 39)', () => {
+  /** Maya as this device kept her an hour before the page opened: two of her three students. */
+  const renderWithKeptAnswers = () =>
+    renderTutoringArea(
+      createTestServices({ auth: () => signedInMaya, backend }),
+      '/tutoring',
+      (queryClient) =>
+        queryClient.setQueryData(
+          tutorQueryKey('uid-maya'),
+          { ...tutorMaya, correspondents: tutorMaya.correspondents.slice(0, 2) },
+          { updatedAt: performance.timeOrigin - 60 * 60 * 1000 },
+        ),
+    );
+  const studentCount = () =>
+    within(screen.getByRole('list', { name: 'Students' })).getAllByRole('listitem').length;
+
+  it("shows the kept students as refreshing, then the server's answer without the mark", async () => {
+    await renderWithKeptAnswers();
+    expect(screen.getByRole('status').textContent).toContain('Refreshing…');
+    expect(studentCount()).toBe(2);
+    await waitFor(() => expect(studentCount()).toBe(3));
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+  });
+
+  it('keeps them, saying it could not refresh, when the server fails', async () => {
+    backend.behaviour['GET /tutor'] = {
+      fail: { status: 'INTERNAL', message: 'Database unavailable.' },
+    };
+    await renderWithKeptAnswers();
+    expect(await screen.findByText('Could not refresh.')).toBeTruthy();
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+    expect(studentCount()).toBe(2);
+  });
+
+  it('shows the refusal, not the kept students, when the server refuses the account (403)', async () => {
+    backend.behaviour['GET /tutor'] = {
+      fail: { status: 'PERMISSION_DENIED', message: 'Sign in with your organisation account.' },
+    };
+    await renderWithKeptAnswers();
+    expect(
+      await screen.findByRole('heading', { name: 'This account cannot open the Tutor Portal' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Students' })).toBeNull();
   });
 });
 

@@ -9,8 +9,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
 import { tutoringLinks } from '../../config/tutoringLinks';
+import { isApiError } from '../../lib/apiError';
 import { PageLoading } from '../../lib/PageLoading/PageLoading';
 import { messengerPathPrefix, paths } from '../../lib/paths';
+import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
 import type { AuthState } from '../../lib/services/sessionState';
 import {
   countIncompleteItems,
@@ -53,7 +55,13 @@ export function TutoringLayout() {
       </>
     );
   }
-  if (tutor.isError) {
+  // The answer this device kept from the last visit stays on screen when refreshing it failed on
+  // the network or the server (the dashboard says so); an answer that the account is gone or
+  // refused (4xx) does not.
+  const keepsSavedAnswer =
+    isAnswerFromEarlierVisit(tutor.dataUpdatedAt) &&
+    !(isApiError(tutor.error) && tutor.error.httpStatus < 500);
+  if (tutor.isError && !keepsSavedAnswer) {
     return (
       <TutorAccountProblem
         error={tutor.error}
@@ -62,6 +70,7 @@ export function TutoringLayout() {
       />
     );
   }
+  if (!tutor.data) return null;
   return <TutoringShell auth={auth} tutor={tutor.data} />;
 }
 

@@ -5,7 +5,7 @@
 // loader and the decorator, handing in the route table (src/app is the product's composition
 // root; only the workbench's own root imports it). screenParameters.ts says what a story can ask.
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@tutoring/api/client';
 import { createMockDb } from '@tutoring/api/mocks/db';
 import { fixtureNow } from '@tutoring/api/mocks/fixtures';
@@ -87,6 +87,24 @@ function resetDevice(screen: ScreenParameters, session: PortalServices['session'
   }
 }
 
+/** An hour before the page opened: what a return visit finds on the device. */
+const savedAnswersAgeMs = 60 * 60 * 1000;
+
+/** The story's kept answers, in the cache as the product restores them before the first render. */
+function restoreSavedAnswers(
+  screen: ScreenParameters,
+  session: PortalServices['session'],
+  queryClient: QueryClient,
+) {
+  const state = session.getState();
+  if (!screen.savedAnswers || (state.status !== 'google' && state.status !== 'magic')) return;
+  for (const { queryKey, data } of screen.savedAnswers(state.user.uid)) {
+    queryClient.setQueryData(queryKey, data, {
+      updatedAt: performance.timeOrigin - savedAnswersAgeMs,
+    });
+  }
+}
+
 interface ScreenHarnessProps {
   routes: RouteObject[];
   screen: ScreenParameters;
@@ -115,6 +133,7 @@ function ScreenHarness({ routes, screen, db }: ScreenHarnessProps) {
       embedSource: embedStandIn,
     };
     resetDevice(screen, services.session);
+    restoreSavedAnswers(screen, services.session, queryClient);
     const url = new URL(screen.path, 'http://story.local');
     const router = createMemoryRouter(routes, {
       initialEntries: [

@@ -22,6 +22,17 @@ export interface ScreenParameters {
    * screen starts with only these: what an earlier story typed is gone.
    */
   readonly drafts?: Readonly<Record<string, string>>;
+  /**
+   * Answers this device kept from the signed-in user's last visit (issue 39), put in the cache
+   * before the screen renders, fetched an hour before the page opened: a return visit.
+   */
+  readonly savedAnswers?: (uid: string) => readonly SavedAnswer[];
+}
+
+/** One kept answer: the query's key and its data. */
+export interface SavedAnswer {
+  readonly queryKey: readonly unknown[];
+  readonly data: unknown;
 }
 
 /** The mock server behind a screen: a fresh in-memory db per render, and per-call behaviour. */

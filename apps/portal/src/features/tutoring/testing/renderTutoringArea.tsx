@@ -18,11 +18,19 @@ function AriaRouting() {
   );
 }
 
-/** The tutoring layout and its home page at `at`, with a fresh query client. */
-export async function renderTutoringArea(services: PortalServices, at = '/tutoring') {
+/**
+ * The tutoring layout and its home page at `at`, with a fresh query client; `before` fills it
+ * first (answers kept on the device from an earlier visit, issue 39).
+ */
+export async function renderTutoringArea(
+  services: PortalServices,
+  at = '/tutoring',
+  before?: (queryClient: QueryClient) => void,
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  before?.(queryClient);
   const router = createMemoryRouter(
     [
       {
