@@ -34,6 +34,9 @@ ARG VITE_FIREBASE_API_KEY
 ARG VITE_FIREBASE_AUTH_DOMAIN
 ARG VITE_ORG_NAME
 ARG VITE_ORG_DOMAIN
+# The release's version (e.g. the commit): a new one drops the answers an older release kept on
+# tutors' devices. Unset, each image build counts as a new release (no .git here).
+ARG PORTAL_BUILD_VERSION
 # `pnpm build`: the portal, then the server with the portal copied into its dist/.
 RUN pnpm build
 # Production dependencies only, without the optional ones nothing here loads (firebase-admin's

@@ -1,8 +1,9 @@
 // The build's version, which the portal's saved answers carry (issue 39): PORTAL_BUILD_VERSION
-// when the release process sets it (a container build has no .git), else the commit being built,
-// else the package's version. Two builds of one commit are one release.
+// when the release process sets it (the Dockerfile's build argument: a container build has no
+// .git), else the commit being built, else the time of the build. Two builds of one commit are one
+// release; without either, every build is a new one (its users' kept answers are dropped once),
+// never the same version for ever, which would show one release's answers to the next.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 
 export function buildVersion(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PORTAL_BUILD_VERSION) return env.PORTAL_BUILD_VERSION;
@@ -13,9 +14,6 @@ export function buildVersion(env: NodeJS.ProcessEnv = process.env): string {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
-    const manifest = JSON.parse(
-      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-    ) as { version: string };
-    return manifest.version;
+    return `built-${new Date().toISOString()}`;
   }
 }
