@@ -2,6 +2,8 @@
 // downloaded only when a session can exist, so a visitor who never signed in loads none of it.
 // The messages tutors were writing (issue 39's drafts) go too: the next person on this device
 // never sees them. Nor the answers the portal kept on the device for a quick return (issue 39).
+
+import { indexedDbDatabaseMayExist } from '../lib/indexedDbDatabaseMayExist';
 import { clearMessageDrafts } from '../lib/messageDrafts';
 import { clearSavedAnswers } from '../lib/queryPersistence';
 import { isFirebaseSessionStarted, signOutOfPortal } from './authStore';
@@ -10,21 +12,10 @@ import { clearSessionStorageKeys, hasStoredSessionKeys } from './sessionStorageK
 /** The IndexedDB database in which Firebase Auth persists its signed-in user. */
 export const firebaseAuthDatabaseName = 'firebaseLocalStorageDb';
 
-async function firebaseAuthDatabaseExists(): Promise<boolean> {
-  // Without a way to list databases, assume a persisted user may be there.
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  try {
-    const databases = await indexedDB.databases();
-    return databases.some((database) => database.name === firebaseAuthDatabaseName);
-  } catch {
-    return true;
-  }
-}
-
 /** Whether a Firebase session may exist: the SDK runs, a key is stored, or Firebase kept a user. */
 export async function mayHaveFirebaseSession(): Promise<boolean> {
   if (isFirebaseSessionStarted() || hasStoredSessionKeys()) return true;
-  return firebaseAuthDatabaseExists();
+  return indexedDbDatabaseMayExist(firebaseAuthDatabaseName);
 }
 
 export async function logOut(): Promise<void> {

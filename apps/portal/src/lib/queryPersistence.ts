@@ -14,6 +14,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { indexedDbDatabaseMayExist } from './indexedDbDatabaseMayExist';
 
 /** The IndexedDB database of the kept answers (its one object store: `answers`). */
 export const savedAnswersDatabaseName = 'tutoring-saved-answers';
@@ -168,24 +169,13 @@ async function removeOtherUsersAnswers(uid: string): Promise<void> {
   }
 }
 
-async function savedAnswersDatabaseExists(): Promise<boolean> {
-  // Without a way to list databases, assume it may be there.
-  if (typeof indexedDB.databases !== 'function') return true;
-  try {
-    const databases = await indexedDB.databases();
-    return databases.some((database) => database.name === savedAnswersDatabaseName);
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Sign-out: stops saving and removes every user's kept answers from this device. A visitor who
  * never signed in has no such database, and none is created for them.
  */
 export async function clearSavedAnswers(): Promise<void> {
   stopFollowing();
-  if (!hasIndexedDb() || !(await savedAnswersDatabaseExists())) return;
+  if (!hasIndexedDb() || !(await indexedDbDatabaseMayExist(savedAnswersDatabaseName))) return;
   try {
     await clear(savedAnswersStore());
   } catch {
