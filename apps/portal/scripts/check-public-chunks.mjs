@@ -4,13 +4,13 @@
 // bytes; this reads the files.
 // It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
 // It also fails when a public page would download a signed-in area's chunk, and when a signed-in
-// area's shell no longer preloads what a visit there waits for.
+// area's shell no longer preloads what a visit there waits for, or preloads Firebase or a later page.
 import { relative } from 'node:path';
 import {
   appModule,
   checkPublicChunks,
   distDir,
-  firebaseModule,
+  firebaseMarkersIn,
   htmlJsFiles,
   readManifest,
   readPagesManifest,
@@ -57,24 +57,52 @@ for (const { file } of leaked) {
 }
 
 // The signed-in areas' shells preload what a visit waits for (scripts/prerender.mjs): without
-// those links a phone finds each script only after the one before it has run (issue 14).
+// those links a phone finds each script only after the one before it has run (issue 14). Firebase
+// is not among them: a visit with a stored session renders from it and asks for Firebase once the
+// page has loaded (issue 39), so Firebase's download must not share the first second with the
+// screen's code; nor are the area's later pages (scripts/signedInChunks.ts).
 const { areaShells = {} } = readPagesManifest(dist);
 const manifest = readManifest(dist);
+const laterPageFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => /^src\/features\/(?:tutoring\/pages|onboarding\/pages)\//.test(key))
+    .filter(([key]) => !key.endsWith('/DashboardPage.tsx'))
+    .map(([, chunk]) => chunk.file),
+);
 for (const [area, shellFile] of Object.entries(areaShells)) {
-  const preloaded = new Set(htmlJsFiles(dist, shellFile).map(shown));
+  let shellFailed = false;
+  const preloadedFiles = htmlJsFiles(dist, shellFile);
+  const preloaded = new Set(preloadedFiles.map(shown));
   const areaChunk = `${area.replace(/^\//, '')}-`;
   const expected = [
-    ['Firebase', manifest[firebaseModule]?.file],
     ['the router app', manifest[appModule]?.file],
     [`the ${area} chunk`, [...preloaded].find((file) => file.startsWith(`assets/${areaChunk}`))],
   ];
   for (const [what, file] of expected) {
     if (!file || !preloaded.has(file)) {
       console.error(`✗ ${shellFile}, the shell of ${area}, does not preload ${what}.`);
-      failed = true;
+      shellFailed = true;
     }
   }
-  if (!failed) console.log(`✓ ${shellFile} preloads Firebase, the router app and ${area}'s chunk.`);
+  for (const file of preloadedFiles) {
+    const markers = firebaseMarkersIn(file);
+    if (markers.length > 0) {
+      console.error(
+        `✗ ${shellFile}, the shell of ${area}, preloads ${shown(file)} with Firebase code (${markers.join(', ')}).`,
+      );
+      shellFailed = true;
+    }
+    if (laterPageFiles.has(shown(file))) {
+      console.error(`✗ ${shellFile}, the shell of ${area}, preloads a later page: ${shown(file)}.`);
+      shellFailed = true;
+    }
+  }
+  if (shellFailed) failed = true;
+  else {
+    console.log(
+      `✓ ${shellFile} preloads the router app and ${area}'s chunk, no Firebase and no later page.`,
+    );
+  }
 }
 
 if (failed) process.exitCode = 1;

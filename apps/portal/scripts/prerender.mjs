@@ -95,16 +95,16 @@ function withLinks(html, { css, preloads }) {
 
 /**
  * The signed-in areas' shells: the app's shell that also preloads what a visit to the area waits
- * for: Firebase, the router app and the area's chunk (scripts/signedInChunks.ts names it), with
- * their imports and CSS. Without them the browser learns of each only after the script before it
- * has run: on a phone's slow network, index, then the app, then Firebase and the area, each a
- * round trip and a download later (`pnpm bench:web --only screens`). A visit without a session is
- * sent to sign in and has preloaded the area for nothing, which is the rarer case on these paths.
+ * for: the router app and the area's chunk (scripts/signedInChunks.ts names it), with their
+ * imports and CSS. Without them the browser learns of each only after the script before it has
+ * run: on a phone's slow network, index, then the app, then the area, each a round trip and a
+ * download later (`pnpm bench:web --only screens`). Firebase is not among them: a visit with a
+ * stored session renders from it and asks for Firebase once the page has loaded (src/auth
+ * authStore.ts startSession), and one without is sent to sign in. A visit without a session has
+ * preloaded the area for nothing, which is the rarer case on these paths.
  */
 const areaShells = { '/tutoring': 'tutoring', '/onboarding': 'onboarding' };
-// In the order a visit waits for them: the session (Firebase asks the Auth server about the user
-// before it reports one) is the longest chain, so its code is asked for first.
-const signedInVisitModules = ['src/auth/firebaseSession.ts', 'src/app/App.tsx'];
+const signedInVisitModules = ['src/app/App.tsx'];
 
 /**
  * The manifest's key of a module: its source path for an entry, else the shared chunk named after

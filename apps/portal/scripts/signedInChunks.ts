@@ -7,6 +7,12 @@
 // only the signed-in areas use goes into one file per area (tutoring, onboarding) plus one file of
 // what both share. Anything a public page can reach keeps the default chunking, so no public page
 // downloads signed-in code (scripts/check-public-chunks.mjs and the byte budgets still hold).
+//
+// An area's other pages are not in its file: a visit opens on the area's first screen (the tutoring
+// dashboard or a chat, the onboarding task cards), and the code of every other page in that file
+// would share a phone's first second of download with it (issue 39: about a third of the tutoring
+// file was the learning pathway's, the settings' and the session form's). Each of those pages keeps
+// the bundler's own chunk, downloaded when the page is opened and precached by the service worker.
 import { resolve } from 'node:path';
 
 interface ModuleGraph {
@@ -15,13 +21,14 @@ interface ModuleGraph {
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-type Area = 'tutoring' | 'onboarding' | 'shared';
+type Area = 'tutoring' | 'onboarding' | 'shared' | 'laterPage';
 
 const normalise = (id: string) => id.replaceAll('\\', '/');
 
 /** The modules the router imports lazily for a signed-in area: where each area starts. */
 function areaOfRoot(id: string): Area | null {
   const path = normalise(id);
+  if (isLaterPage(path)) return 'laterPage';
   if (/\/src\/features\/tutoring\/|\/src\/auth\/RequireGoogleSession\.tsx$/.test(path)) {
     return 'tutoring';
   }
@@ -30,6 +37,14 @@ function areaOfRoot(id: string): Area | null {
   }
   if (/\/src\/app\/QueryProvider\.tsx$/.test(path)) return 'shared';
   return null;
+}
+
+/** The route module of a page a visit does not open on (each is a lazy route of its area). */
+function isLaterPage(path: string): boolean {
+  return (
+    /\/src\/features\/tutoring\/pages\//.test(path) ||
+    (/\/src\/features\/onboarding\/pages\//.test(path) && !/\/DashboardPage\.tsx$/.test(path))
+  );
 }
 
 function* dependenciesOf(graph: ModuleGraph, id: string) {
@@ -80,7 +95,7 @@ function areasOfModules(graph: ModuleGraph, roots: Iterable<string>): Map<string
 /**
  * The `name` function of a rolldown code-splitting group (build.rolldownOptions.output
  * .codeSplitting.groups): 'tutoring', 'onboarding' or 'signed-in' for a module only the signed-in
- * areas use, null (default chunking) for the rest. The graph is read once, on the first call.
+ * areas use and one of their first screens needs, null (default chunking) for the rest. The graph is read once, on the first call.
  */
 export function signedInChunkName(portalRoot: string, entries: readonly string[]) {
   const entryIds = entries.map((entry) => resolve(portalRoot, entry));
@@ -97,7 +112,11 @@ export function signedInChunkName(portalRoot: string, entries: readonly string[]
       const names = new Map<string, string>();
       for (const [id, areas] of areasOfModules(graph, roots)) {
         if (reachablePublicly.has(id)) continue;
-        const only = areas.size === 1 ? [...areas][0] : 'shared';
+        // What only later pages use stays in their own chunks; what a first screen uses too
+        // goes with that screen's area.
+        const firstScreens = [...areas].filter((area) => area !== 'laterPage');
+        if (firstScreens.length === 0) continue;
+        const only = firstScreens.length === 1 ? firstScreens[0] : 'shared';
         names.set(id, only === 'shared' ? 'signed-in' : (only as string));
       }
       return names;

@@ -3,10 +3,10 @@ import {
   getAuthState,
   getCallables,
   getIdTokenForRequest,
-  loadFirebaseSession,
   refreshIdToken,
   signInWithGoogle,
   signInWithMagicLink,
+  startSession,
   subscribeToAuthState,
 } from '../auth/authStore';
 import { logOut } from '../auth/logOut';
@@ -25,10 +25,7 @@ export const productionServices: PortalServices = {
   session: {
     getState: getAuthState,
     subscribe: subscribeToAuthState,
-    start: () => {
-      // A load failure is already turned into a signedOut state by the store.
-      loadFirebaseSession().catch(() => undefined);
-    },
+    start: startSession,
     callables: getCallables,
     requestMagicLink: (data) => requestMagicLink(data),
     signInWithGoogle,

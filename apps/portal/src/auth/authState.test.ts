@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../lib/services/sessionState';
-import { authReducer, authTransition, initialAuthState, signedInEvent } from './authState';
+import {
+  authReducer,
+  authTransition,
+  initialAuthState,
+  initialAuthStateOf,
+  signedInEvent,
+} from './authState';
+import type { StoredSessionKeys } from './sessionStorageKeys';
 
 const maya = { uid: 'uid-maya', email: 'maya.chen@tutoring.example.org', displayName: 'Maya Chen' };
 const jordan = { uid: 'uid-jordan', email: 'jordan.lee@tutoring.example.org', displayName: null };
@@ -364,6 +371,115 @@ describe('authTransition: a restored magic session', () => {
     expect(authTransition(initialAuthState, { type: 'signedOut' })).toEqual({
       state: signedOut,
       effects: [{ type: 'clearIdToken' }],
+    });
+  });
+});
+
+describe('initialAuthStateOf: a visit to a signed-in area starts from the stored session (issue 39)', () => {
+  const mayaToken = jwt({
+    sub: maya.uid,
+    email: maya.email,
+    name: maya.displayName,
+    iat: seconds(now) - 600,
+    exp: seconds(now) + 3000,
+  });
+  const keys = (stored: Partial<StoredSessionKeys>): StoredSessionKeys => ({
+    idToken: null,
+    magicUserId: null,
+    magicSession: null,
+    ...stored,
+  });
+  const storedMaya: AuthState = {
+    status: 'google',
+    user: maya,
+    idToken: mayaToken,
+    stored: true,
+  };
+
+  it.each(['/tutoring', '/tutoring/messenger/student-1'])(
+    'is the stored Google session on %s, its user read from the token',
+    (pathname) => {
+      expect(initialAuthStateOf(pathname, keys({ idToken: mayaToken }), now)).toEqual(storedMaya);
+    },
+  );
+
+  it.each([
+    ['on a public page', '/', keys({ idToken: mayaToken })],
+    ['in a path that only begins like the area', '/tutoringx', keys({ idToken: mayaToken })],
+    ['without a stored token', '/tutoring', keys({})],
+    [
+      'with an expired token',
+      '/tutoring',
+      keys({ idToken: jwt({ sub: maya.uid, exp: seconds(now) }) }),
+    ],
+    ['with a token that is not a JWT', '/tutoring', keys({ idToken: 'not-a-jwt' })],
+    [
+      'with a token without a subject',
+      '/tutoring',
+      keys({ idToken: jwt({ exp: seconds(now) + 60 }) }),
+    ],
+    [
+      'when a magic user id is stored (Firebase holds an applicant)',
+      '/tutoring',
+      keys({ idToken: mayaToken, magicUserId: samUid }),
+    ],
+  ])('is loading %s', (_case, pathname, stored) => {
+    expect(initialAuthStateOf(pathname, stored, now)).toEqual(initialAuthState);
+  });
+
+  it('is the restored magic session on /onboarding, and loading when it cannot be restored', () => {
+    expect(
+      initialAuthStateOf(
+        '/onboarding/waiver',
+        keys({ magicSession: storedSam, magicUserId: samUid }),
+        now,
+      ),
+    ).toEqual(restoredSam);
+    const expired = { idToken: jwt({ sub: samUid, exp: seconds(now) }), userId: samUid };
+    expect(initialAuthStateOf('/onboarding', keys({ magicSession: expired }), now)).toEqual(
+      initialAuthState,
+    );
+    expect(initialAuthStateOf('/tutoring', keys({ magicSession: storedSam }), now)).toEqual(
+      initialAuthState,
+    );
+  });
+
+  it("becomes Firebase's session when Firebase reports the same user, with nothing to store or sync again", () => {
+    const { state, effects } = authTransition(storedMaya, {
+      type: 'googleSignedIn',
+      user: maya,
+      idToken: mayaToken,
+    });
+    expect(state).toEqual({ status: 'google', user: maya, idToken: mayaToken });
+    expect(effects).toEqual([]);
+  });
+
+  it('is replaced by the user Firebase reports, whose token is stored and synced', () => {
+    const { state, effects } = authTransition(storedMaya, {
+      type: 'googleSignedIn',
+      user: jordan,
+      idToken: 'jordan-token',
+    });
+    expect(state).toEqual({ status: 'google', user: jordan, idToken: 'jordan-token' });
+    expect(effects).toEqual([
+      { type: 'saveIdToken', idToken: 'jordan-token' },
+      { type: 'syncToken', idToken: 'jordan-token' },
+    ]);
+  });
+
+  it('goes back to loading when Firebase reports no user, and the redirect result ends it, clearing the token', () => {
+    const loading = authTransition(storedMaya, noUserReport('/tutoring', null));
+    expect(loading).toEqual({ state: initialAuthState, effects: [] });
+    expect(authTransition(loading.state, { type: 'redirectResultRead' })).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }],
+    });
+  });
+
+  it('ends at sign-out like any Google session', () => {
+    expect(authTransition(storedMaya, { type: 'signedOut' })).toEqual({
+      state: signedOut,
+      effects: [{ type: 'clearIdToken' }, { type: 'unsyncToken', idToken: mayaToken }],
     });
   });
 });

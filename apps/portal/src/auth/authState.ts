@@ -4,7 +4,7 @@
 
 import type { AuthState, AuthUser } from '../lib/services/sessionState';
 import { readIdTokenClaims } from './idTokenClaims';
-import type { StoredMagicSession } from './sessionStorageKeys';
+import type { StoredMagicSession, StoredSessionKeys } from './sessionStorageKeys';
 
 export type AuthEvent =
   /** Firebase holds a user with Google credentials (a popup or redirect sign-in, or a reload). */
@@ -47,6 +47,8 @@ export const initialAuthState: AuthState = { status: 'loading' };
 
 /** §2: the onboarding area, where a stored magic session may be restored. */
 export const onboardingPathPrefix = '/onboarding';
+/** §2: the tutoring area, behind the Google session. */
+const tutoringPathPrefix = '/tutoring';
 
 /**
  * §4: a signed-in Firebase user is Google credentials, unless their id equals the stored magic
@@ -87,12 +89,47 @@ function restoredMagicState(stored: StoredMagicSession, now: number): AuthState 
   return magicState({ uid: stored.userId, email: null, displayName: null }, stored.idToken, true);
 }
 
+/**
+ * The state a visit starts in. §4 has it loading until the first auth state is known. In a
+ * signed-in area a session this device stored, whose token has not expired, is such a state: it is
+ * what Firebase last reported here, so the area renders from it at once instead of waiting a
+ * second or more on a phone for Firebase to download and ask the Auth server (issue 39). Firebase
+ * still reports, and its report wins: the same user confirms the session, another user replaces
+ * it, no user ends it (firebaseReportedNoUser). The server checks the stored token like any other.
+ * Anywhere else, and without a usable stored session, the visit starts loading as before.
+ */
+export function initialAuthStateOf(
+  pathname: string,
+  stored: StoredSessionKeys,
+  now: number,
+): AuthState {
+  if (pathname === tutoringPathPrefix || pathname.startsWith(`${tutoringPathPrefix}/`)) {
+    // A stored magic user id makes Firebase's user an applicant (§4), whom the area refuses.
+    if (stored.idToken === null || stored.magicUserId !== null) return initialAuthState;
+    const claims = readIdTokenClaims(stored.idToken);
+    if (!claims?.subject || claims.expiresAt === undefined || claims.expiresAt * 1000 <= now) {
+      return initialAuthState;
+    }
+    return {
+      status: 'google',
+      user: { uid: claims.subject, email: claims.email ?? null, displayName: claims.name ?? null },
+      idToken: stored.idToken,
+      stored: true,
+    };
+  }
+  if (pathname.startsWith(onboardingPathPrefix) && stored.magicSession) {
+    return restoredMagicState(stored.magicSession, now) ?? initialAuthState;
+  }
+  return initialAuthState;
+}
+
 /** The next state for an event, the same object when nothing changed. */
 function nextState(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'googleSignedIn':
       if (
         state.status === 'google' &&
+        !state.stored &&
         sameUser(state.user, event.user) &&
         state.idToken === event.idToken
       ) {
@@ -110,6 +147,9 @@ function nextState(state: AuthState, event: AuthEvent): AuthState {
       }
       return magicState(event.user, event.idToken, false);
     case 'firebaseReportedNoUser': {
+      // A stored session Firebase does not hold is not known to be over: a pending Google redirect
+      // sign-in decides, as on a first visit (redirectResultRead ends loading).
+      if (state.status === 'google' && state.stored) return { status: 'loading' };
       // A Firebase-held session that Firebase no longer holds has ended (e.g. signed out elsewhere).
       if (state.status === 'google') return { status: 'signedOut' };
       if (state.status === 'magic') return state.restored ? state : { status: 'signedOut' };

@@ -323,3 +323,66 @@ describe('auth store: token sync (§7)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('auth store: a tutoring visit with a stored session (issue 39)', () => {
+  const storedToken = () =>
+    jwt({ sub: maya.uid, email: maya.email, name: maya.displayName, exp: nowSeconds() + 600 });
+  beforeEach(() => {
+    localStorage.clear();
+    fake.session = createFakeSession();
+    fake.dispatch = undefined;
+    fake.starts = 0;
+    window.history.replaceState(null, '', '/tutoring');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts as the stored session and sends its token without downloading Firebase', async () => {
+    const token = storedToken();
+    localStorage.setItem('idToken', token);
+    const store = await freshStore();
+    expect(store.getAuthState()).toEqual({
+      status: 'google',
+      user: maya,
+      idToken: token,
+      stored: true,
+    });
+    await expect(store.getIdTokenForRequest()).resolves.toBe(token);
+    expect(store.isFirebaseSessionStarted()).toBe(false);
+  });
+
+  it('asks for Firebase only once the page has loaded, and then once', async () => {
+    localStorage.setItem('idToken', storedToken());
+    const store = await freshStore();
+    expect(document.readyState).toBe('complete');
+    store.startSession();
+    store.startSession();
+    // Not in the same task: the screen's own code and data go first.
+    expect(store.isFirebaseSessionStarted()).toBe(false);
+    await vi.waitFor(() => expect(fake.starts).toBe(1));
+    store.startSession();
+    expect(fake.starts).toBe(1);
+  });
+
+  it('starts Firebase at once when nothing usable is stored', async () => {
+    localStorage.setItem('idToken', jwt({ sub: maya.uid, exp: nowSeconds() - 1 }));
+    const store = await freshStore();
+    expect(store.getAuthState()).toEqual({ status: 'loading' });
+    store.startSession();
+    expect(store.isFirebaseSessionStarted()).toBe(true);
+  });
+
+  it('asks Firebase for the bearer once the stored token has expired', async () => {
+    localStorage.setItem('idToken', storedToken());
+    const store = await freshStore();
+    vi.useFakeTimers({ now: Date.now() + 601_000, toFake: ['Date'] });
+    try {
+      await fake.session.signInWithGoogle();
+      // The fake's Google token, not the stored one.
+      await expect(store.getIdTokenForRequest()).resolves.toBe('google-token');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -113,6 +113,8 @@ export function startFirebaseSession(
       dispatch({ type: 'signedOut' });
     },
     async getIdToken(forceRefresh) {
+      // A session shown from the device's stored keys may ask before Auth has read its own.
+      await auth.authStateReady();
       const user = auth.currentUser;
       if (!user) return null;
       const idToken = await user.getIdToken(forceRefresh);

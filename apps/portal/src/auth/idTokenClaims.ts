@@ -14,6 +14,9 @@ export interface IdTokenClaims {
   readonly expiresAt: number | undefined;
   /** The applicant's e-mail of a magic session, from the `applicant_email` claim. */
   readonly applicantEmail: string | undefined;
+  /** The user's e-mail and name as Firebase put them in the token (`email`, `name`). */
+  readonly email: string | undefined;
+  readonly name: string | undefined;
 }
 
 function decodeBase64Url(part: string): string {
@@ -46,6 +49,8 @@ export function readIdTokenClaims(idToken: string): IdTokenClaims | null {
     issuedAt: numberOrUndefined(claims.iat),
     expiresAt: numberOrUndefined(claims.exp),
     applicantEmail: textOrUndefined(claims[applicantEmailClaim]),
+    email: textOrUndefined(claims.email),
+    name: textOrUndefined(claims.name),
   };
 }
 

@@ -44,6 +44,22 @@ export function readStoredMagicSession(): StoredMagicSession | null {
   return idToken && userId ? { idToken, userId } : null;
 }
 
+/** What the device holds of a session when a visit starts (authState.ts initialAuthStateOf). */
+export interface StoredSessionKeys {
+  readonly idToken: string | null;
+  readonly magicUserId: string | null;
+  readonly magicSession: StoredMagicSession | null;
+}
+
+/** The three keys as a visit finds them. */
+export function readStoredSessionKeys(): StoredSessionKeys {
+  return {
+    idToken: localStorage.getItem(sessionStorageKeys.idToken) || null,
+    magicUserId: readStoredMagicUserId(),
+    magicSession: readStoredMagicSession(),
+  };
+}
+
 /** Whether any session key is stored, i.e. a session may still exist in this browser. */
 export function hasStoredSessionKeys(): boolean {
   return Object.values(sessionStorageKeys).some((key) => localStorage.getItem(key) !== null);

@@ -11,11 +11,24 @@ export interface AuthUser {
 }
 
 export type AuthState =
-  /** Until Firebase reports the first auth state (§4: "loading until the first auth state is known"). */
+  /**
+   * Until the first auth state is known (§4): Firebase's first report, or a session stored on the
+   * device that is still valid (src/auth/authState.ts initialAuthStateOf).
+   */
   | { readonly status: 'loading' }
   | { readonly status: 'signedOut' }
   /** Google credentials (§6: the tutor portal's session) with the current ID token. */
-  | { readonly status: 'google'; readonly user: AuthUser; readonly idToken: string }
+  | {
+      readonly status: 'google';
+      readonly user: AuthUser;
+      readonly idToken: string;
+      /**
+       * True while the session is the one this device stored at its last report (§3 'idToken')
+       * and Firebase has not yet reported its user: a return visit to the tutoring area shows it
+       * at once instead of waiting for the sign-in library (issue 39). Firebase confirms or ends it.
+       */
+      readonly stored?: true;
+    }
   /** Magic credentials (§6: an onboarding applicant signed in with a magic link). */
   | {
       readonly status: 'magic';
