@@ -29,11 +29,13 @@ if (prerendered && !prerendered.needsApp?.()) {
     (error: unknown) => console.error('The page could not download its code.', error),
   );
 } else {
-  // A visit that may be signed in waits for Firebase before any data: start it beside the app's
-  // own download instead of after the app has rendered (the store keeps this one session).
+  // A visit that may be signed in: its session starts beside the app's own download instead of
+  // after the app has rendered (the store keeps this one session). With a usable stored session
+  // in a signed-in area the store asks for Firebase only once the page has loaded, since the
+  // area renders from that session (authStore.ts startSession).
   if (hasStoredSessionKeys()) {
     import('./auth/authStore')
-      .then(({ loadFirebaseSession }) => loadFirebaseSession())
+      .then(({ startSession }) => startSession())
       .catch(() => undefined);
     // And a signed-in visit's first data does not wait for Firebase either.
     startEarlyApiRequests(window.location.pathname);
