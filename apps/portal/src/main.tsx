@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppDownloadFailed } from './app/AppDownloadFailed';
 import { startEarlyApiRequests } from './app/earlyApiRequests';
 import { prerenderedPages } from './app/prerenderedPages';
+import { prefetchSignedInArea } from './app/signedInAreaPrefetch';
 import { loadSocialProofScript } from './app/socialProofScript';
 import { hasStoredSessionKeys } from './auth/sessionStorageKeys';
 
@@ -34,11 +35,11 @@ if (prerendered && !prerendered.needsApp?.()) {
   // in a signed-in area the store asks for Firebase only once the page has loaded, since the
   // area renders from that session (authStore.ts startSession).
   if (hasStoredSessionKeys()) {
-    import('./auth/authStore')
-      .then(({ startSession }) => startSession())
-      .catch(() => undefined);
-    // And a signed-in visit's first data does not wait for Firebase either.
+    import('./auth/authStore').then(({ startSession }) => startSession()).catch(() => undefined);
+    // And a signed-in visit's first data does not wait for Firebase either, nor its first
+    // screen's code for the router app.
     startEarlyApiRequests(window.location.pathname);
+    prefetchSignedInArea(window.location.pathname);
   }
   const root = createRoot(rootElement);
   import('./app/App').then(
