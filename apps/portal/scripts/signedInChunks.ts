@@ -29,10 +29,18 @@ const normalise = (id: string) => id.replaceAll('\\', '/');
 function areaOfRoot(id: string): Area | null {
   const path = normalise(id);
   if (isLaterPage(path)) return 'laterPage';
-  if (/\/src\/features\/tutoring\/|\/src\/auth\/RequireGoogleSession\.tsx$/.test(path)) {
+  if (
+    /\/src\/features\/tutoring\/|\/src\/auth\/RequireGoogleSession\.tsx$|\/src\/app\/tutoringFirstScreen\.ts$/.test(
+      path,
+    )
+  ) {
     return 'tutoring';
   }
-  if (/\/src\/features\/onboarding\/|\/src\/auth\/RequireMagicSession\.tsx$/.test(path)) {
+  if (
+    /\/src\/features\/onboarding\/|\/src\/auth\/RequireMagicSession\.tsx$|\/src\/app\/onboardingFirstScreen\.ts$/.test(
+      path,
+    )
+  ) {
     return 'onboarding';
   }
   if (/\/src\/app\/QueryProvider\.tsx$/.test(path)) return 'shared';

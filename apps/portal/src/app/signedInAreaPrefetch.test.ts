@@ -5,11 +5,11 @@ const evaluated: string[] = [];
 async function prefetchFresh(pathname: string) {
   vi.resetModules();
   // Each run's own mocks: a module the entry asks for is evaluated once per registry.
-  vi.doMock('../features/tutoring/tutoringFirstScreenModules', () => {
+  vi.doMock('./tutoringFirstScreen', () => {
     evaluated.push('tutoring');
     return {};
   });
-  vi.doMock('../features/onboarding/onboardingFirstScreenModules', () => {
+  vi.doMock('./onboardingFirstScreen', () => {
     evaluated.push('onboarding');
     return {};
   });

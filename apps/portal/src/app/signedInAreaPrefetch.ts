@@ -15,9 +15,9 @@ export function prefetchSignedInArea(pathname: string): void {
   // One dynamic import per area: each import() carries the list of files it preloads.
   let download: Promise<unknown>;
   if (inArea(pathname, paths.tutoring)) {
-    download = import('../features/tutoring/tutoringFirstScreenModules');
+    download = import('./tutoringFirstScreen');
   } else if (inArea(pathname, paths.onboarding)) {
-    download = import('../features/onboarding/onboardingFirstScreenModules');
+    download = import('./onboardingFirstScreen');
   } else {
     return;
   }
