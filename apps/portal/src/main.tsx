@@ -36,13 +36,15 @@ if (prerendered && !prerendered.needsApp?.()) {
   // area renders from that session (authStore.ts startSession).
   if (hasStoredSessionKeys()) {
     import('./auth/authStore').then(({ startSession }) => startSession()).catch(() => undefined);
-    // And a signed-in visit's first data does not wait for Firebase either, nor its first
-    // screen's code for the router app.
+    // And a signed-in visit's first data does not wait for Firebase either.
     startEarlyApiRequests(window.location.pathname);
-    prefetchSignedInArea(window.location.pathname);
   }
   const root = createRoot(rootElement);
-  import('./app/App').then(
+  const app = import('./app/App');
+  // Nor its first screen's code for the router app, asked for after the app itself (a return
+  // visit's service worker answers the requests in the order they come).
+  if (hasStoredSessionKeys()) prefetchSignedInArea(window.location.pathname);
+  app.then(
     ({ App }) => {
       root.render(strict(<App />));
       // Browser errors and Core Web Vitals to the server's metrics: the app's pages only (never
