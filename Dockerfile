@@ -19,7 +19,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 # The pnpm of package.json's packageManager (scripts/test-container.mjs checks they agree).
-ARG PNPM_VERSION=10.34.9
+ARG PNPM_VERSION=12.21.0
 RUN npm install --global --no-fund --no-audit pnpm@${PNPM_VERSION}
 WORKDIR /src
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -41,7 +41,7 @@ ARG PORTAL_BUILD_VERSION
 RUN pnpm build
 # Production dependencies only, without the optional ones nothing here loads (firebase-admin's
 # Firestore and Cloud Storage clients: about 150 MB).
-RUN pnpm --filter @tutoring/server deploy --legacy --prod --no-optional /deployed
+RUN pnpm --filter @tutoring/server deploy --prod --no-optional /deployed
 
 # What both final targets share: Node, the environment, the operator's command, the user, the
 # health check and the command.

@@ -3,8 +3,8 @@
 //
 // What it builds: the Dockerfile's `prebuilt` target, which is its runtime stage (Node on Debian
 // slim, the unprivileged user `node`, HEALTHCHECK, exec-form CMD) holding a folder deployed on the
-// host exactly as the build stage deploys it (`pnpm --filter @tutoring/server deploy --legacy
-// --prod --no-optional`, with a portal built for the made-up project tutoring-prod-check): the
+// host exactly as the build stage deploys it (`pnpm --filter @tutoring/server deploy --prod
+// --no-optional`, with a portal built for the made-up project tutoring-prod-check): the
 // `production` layer's folder when it left one (--deployed), else the production layer's script is
 // run first to make it. The build stage itself (pnpm install of the whole workspace) is not run
 // here: it would install everything again. No registry is reachable here, so the base image

@@ -159,7 +159,7 @@ try {
     if ((await run('pnpm', ['--filter', '@tutoring/server', 'build'])) !== 0) {
       throw new Error('pnpm --filter @tutoring/server build failed');
     }
-    const deployArgs = ['deploy', '--legacy', '--prod', '--no-optional', deployDir];
+    const deployArgs = ['deploy', '--prod', '--no-optional', deployDir];
     const deployed = await run('pnpm', ['--filter', '@tutoring/server', ...deployArgs], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -13,7 +13,7 @@
 //
 //   POSTGRES_URL=postgres://postgres@127.0.0.1:54329/postgres node scripts/test-production.mjs
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -74,13 +74,15 @@ try {
   if ((await run('pnpm', ['--filter', '@tutoring/server', 'build'])) !== 0) {
     throw new Error('pnpm --filter @tutoring/server build failed');
   }
-  // --legacy: pnpm 10 deploys non-injected workspaces only so; the server's one workspace
-  // dependency (@tutoring/api, its types) is a development dependency and is not deployed.
+  // The deploy's own lockfile is cut from the workspace's (pnpm 12.2+ does so for workspaces
+  // without injected packages too): the versions and peer bindings deployed are those tested. The
+  // server's one workspace dependency (@tutoring/api, its types) is a development dependency and
+  // is not deployed.
   // --no-optional: firebase-admin's optional Firestore and Cloud Storage clients, never loaded
   // (about 150 MB); the Dockerfile deploys the same way.
   const deployed = await run(
     'pnpm',
-    ['--filter', '@tutoring/server', 'deploy', '--legacy', '--prod', '--no-optional', deployDir],
+    ['--filter', '@tutoring/server', 'deploy', '--prod', '--no-optional', deployDir],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (deployed !== 0) throw new Error('pnpm deploy --prod failed');
@@ -95,6 +97,24 @@ try {
         `${tool.slice(0, -1)} was deployed`,
       );
     }
+  });
+
+  await check("the deployed packages are the workspace lockfile's, peers bound alike", () => {
+    // Each key is a package with the peers it was resolved against: a key the workspace's lockfile
+    // lacks is a graph the other layers never ran (a lockfile written by an older pnpm, whose peer
+    // binding differs, or a --legacy deploy, which writes no lockfile of its own).
+    const snapshots = (file) => {
+      const text = readFileSync(file, 'utf8');
+      const section = text.slice(text.indexOf('\nsnapshots:\n'));
+      return [...section.matchAll(/^ {2}'?([^\s'][^']*?)'?:/gm)].map((match) => match[1]);
+    };
+    const deployedLockfile = join(deployDir, 'pnpm-lock.yaml');
+    assert.ok(existsSync(deployedLockfile), 'the deployed folder has no pnpm-lock.yaml');
+    const workspace = new Set(snapshots(join(repoRoot, 'pnpm-lock.yaml')));
+    const deployedPackages = snapshots(deployedLockfile);
+    assert.ok(deployedPackages.length > 0, 'no package read from the deployed pnpm-lock.yaml');
+    const foreign = deployedPackages.filter((key) => !workspace.has(key));
+    assert.deepEqual(foreign, [], 'deployed, but not in the workspace pnpm-lock.yaml');
   });
 
   const database = `tutoring_production_${process.pid}`;

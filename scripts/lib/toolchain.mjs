@@ -100,7 +100,10 @@ export async function ensurePnpm() {
   const env = { ...process.env, PATH: pathWithTools() };
   if (read('pnpm', ['--version'], { env }) === pnpmVersion) return true;
   const home = join(toolsDir, `pnpm-${pnpmVersion}`);
-  const script = join(home, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  // npm's link to the package's `pnpm` bin: from pnpm 12 on a native executable (the package's
+  // install script puts the platform's binary in place of a launcher that runs it through Node
+  // when npm skips install scripts); up to pnpm 10 it was the script bin/pnpm.cjs.
+  const script = join(home, 'node_modules', '.bin', 'pnpm');
   if (!existsSync(script)) {
     const installed = await run(
       'npm',
