@@ -9,6 +9,7 @@ import {
   pageJsFiles,
   portalRoot,
   prerenderedPageFiles,
+  readPagesManifest,
 } from './scripts/public-chunks.mjs';
 
 const budgetsByPage = {
@@ -25,8 +26,25 @@ const budgetsByPage = {
   '/auth': '105 kB',
 };
 
+// A signed-in area's shell: every JS file a visit that starts in the area downloads before its
+// first screen (the router app and the area's chunk with their imports; Firebase comes after the
+// page has loaded and is not counted). Issue 39 cut these (Firebase and the areas' later pages
+// out of the shells), and the slow-phone times of `pnpm bench:web --only screens` follow them.
+const areaShellBudgets = {
+  '/tutoring': '230 kB',
+  '/onboarding': '197 kB',
+};
+
 const dist = distDir();
 const pages = prerenderedPageFiles(dist);
+const { areaShells } = readPagesManifest(dist);
+for (const area of Object.keys(areaShellBudgets)) {
+  if (!areaShells?.[area]) {
+    throw new Error(
+      `.size-limit.js has a budget for ${area}'s shell, which the build does not write.`,
+    );
+  }
+}
 for (const label of Object.keys(budgetsByPage)) {
   if (!pages.some((page) => page.label === label)) {
     throw new Error(
@@ -35,11 +53,19 @@ for (const label of Object.keys(budgetsByPage)) {
   }
 }
 
-export default pages
-  .filter(({ label }) => label in budgetsByPage)
-  .map(({ label, file }) => ({
-    name: `${label}: every JS file a visit that starts there downloads`,
-    path: pageJsFiles(dist, file).map((path) => relative(portalRoot, path)),
+export default [
+  ...pages
+    .filter(({ label }) => label in budgetsByPage)
+    .map(({ label, file }) => ({
+      name: `${label}: every JS file a visit that starts there downloads`,
+      path: pageJsFiles(dist, file).map((path) => relative(portalRoot, path)),
+      gzip: true,
+      limit: budgetsByPage[label],
+    })),
+  ...Object.entries(areaShellBudgets).map(([area, limit]) => ({
+    name: `${area} (signed in): every JS file before the area's first screen`,
+    path: pageJsFiles(dist, areaShells[area]).map((path) => relative(portalRoot, path)),
     gzip: true,
-    limit: budgetsByPage[label],
-  }));
+    limit,
+  })),
+];

@@ -47,8 +47,8 @@ test('the dashboard shows from the stored session while Firebase has not reporte
   );
   await expect(page.getByRole('progressbar', { name: 'Checking your sign-in' })).toHaveCount(0);
 
-  // Firebase, asked for once the page has loaded, is still waiting on the Auth server: the screen
-  // did not wait for it.
+  // Firebase, asked for once the screen had its answers, is still waiting on the Auth server: it
+  // did not wait for Firebase.
   await expect.poll(authServer.heldCount).toBeGreaterThan(0);
   const lookup = page.waitForResponse((response) => response.url().includes('accounts:lookup'));
   authServer.release();

@@ -99,7 +99,7 @@ function withLinks(html, { css, preloads }) {
  * imports and CSS. Without them the browser learns of each only after the script before it has
  * run: on a phone's slow network, index, then the app, then the area, each a round trip and a
  * download later (`pnpm bench:web --only screens`). Firebase is not among them: a visit with a
- * stored session renders from it and asks for Firebase once the page has loaded (src/auth
+ * stored session renders from it and asks for Firebase once its first screen has its answers (src/auth
  * authStore.ts startSession), and one without is sent to sign in. A visit without a session has
  * preloaded the area for nothing, which is the rarer case on these paths.
  */

@@ -32,8 +32,8 @@ if (prerendered && !prerendered.needsApp?.()) {
 } else {
   // A visit that may be signed in: its session starts beside the app's own download instead of
   // after the app has rendered (the store keeps this one session). With a usable stored session
-  // in a signed-in area the store asks for Firebase only once the page has loaded, since the
-  // area renders from that session (authStore.ts startSession).
+  // in a signed-in area the store asks for Firebase only once the first screen has its answers,
+  // since the area renders from that session (authStore.ts startSession).
   if (hasStoredSessionKeys()) {
     import('./auth/authStore').then(({ startSession }) => startSession()).catch(() => undefined);
     // And a signed-in visit's first data does not wait for Firebase either.

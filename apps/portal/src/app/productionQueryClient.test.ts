@@ -120,3 +120,46 @@ describe('the running portal keeps answers per signed-in user (issue 39)', () =>
     await vi.waitFor(async () => expect(await savedKeys()).not.toContain('answers:uid-maya'));
   });
 });
+
+describe("Firebase waits for the first screen's answers on a visit shown from a stored session (issue 39)", () => {
+  beforeEach(() => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    localStorage.clear();
+    window.history.replaceState(null, '', '/tutoring');
+  });
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts Firebase once the server answered and nothing is still being fetched', async () => {
+    localStorage.setItem('idToken', idTokenOf(maya.uid));
+    vi.doMock('../auth/firebaseSession', () => ({
+      startFirebaseSession: () => ({}),
+    }));
+    try {
+      const portal = await openPortal();
+      expect(portal.getAuthState()).toMatchObject({ status: 'google', stored: true });
+      portal.startSession();
+      let answerAnnouncements: (value: unknown) => void = () => undefined;
+      const tutor = portal.productionQueryClient.fetchQuery({
+        queryKey: ['tutor', maya.uid],
+        queryFn: async () => mayasTutor,
+      });
+      const announcements = portal.productionQueryClient.fetchQuery({
+        queryKey: ['announcements', maya.uid],
+        queryFn: () => new Promise((resolve) => (answerAnnouncements = resolve)),
+      });
+      await tutor;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // One answer is in, another is still on its way: the screen is not complete yet.
+      expect(portal.isFirebaseSessionStarted()).toBe(false);
+      answerAnnouncements([]);
+      await announcements;
+      await vi.waitFor(() => expect(portal.isFirebaseSessionStarted()).toBe(true));
+    } finally {
+      vi.doUnmock('../auth/firebaseSession');
+    }
+  });
+});

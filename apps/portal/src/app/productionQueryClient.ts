@@ -1,4 +1,4 @@
-import { getAuthState, subscribeToAuthState } from '../auth/authStore';
+import { firstScreenHasAnswers, getAuthState, subscribeToAuthState } from '../auth/authStore';
 import { readStoredSessionUid } from '../auth/sessionStorageKeys';
 import { createQueryClient } from '../lib/queryClient';
 import {
@@ -16,6 +16,18 @@ export const productionQueryClient = createQueryClient({
 });
 
 const persistence = { buster: import.meta.env.PORTAL_BUILD_VERSION ?? 'development' };
+
+// Once the server has answered and nothing is being fetched any more, the first screen has what it
+// shows: a session shown from the device's stored keys may now download Firebase without slowing
+// it (authStore.ts startSession). Answers put back from the device are not the server's.
+const stopWatchingFirstAnswers = productionQueryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success') return;
+  queueMicrotask(() => {
+    if (productionQueryClient.isFetching() > 0) return;
+    stopWatchingFirstAnswers();
+    firstScreenHasAnswers();
+  });
+});
 
 /**
  * The answers this device kept for the user its stored session names (§3 session storage keys),

@@ -352,17 +352,43 @@ describe('auth store: a tutoring visit with a stored session (issue 39)', () => 
     expect(store.isFirebaseSessionStarted()).toBe(false);
   });
 
-  it('asks for Firebase only once the page has loaded, and then once', async () => {
+  it("asks for Firebase once the first screen has the server's answers, and then once", async () => {
     localStorage.setItem('idToken', storedToken());
     const store = await freshStore();
-    expect(document.readyState).toBe('complete');
     store.startSession();
     store.startSession();
-    // Not in the same task: the screen's own code and data go first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The screen's own code and data go first.
     expect(store.isFirebaseSessionStarted()).toBe(false);
+    store.firstScreenHasAnswers();
     await vi.waitFor(() => expect(fake.starts).toBe(1));
     store.startSession();
+    store.firstScreenHasAnswers();
     expect(fake.starts).toBe(1);
+  });
+
+  it('asks for Firebase after 10 s when the first screen never has answers', async () => {
+    localStorage.setItem('idToken', storedToken());
+    const store = await freshStore();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      store.startSession();
+      vi.advanceTimersByTime(store.storedSessionFirebaseDelayMs - 1);
+      expect(store.isFirebaseSessionStarted()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(store.isFirebaseSessionStarted()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts Firebase at once when the answers came before a guard asked', async () => {
+    localStorage.setItem('idToken', storedToken());
+    const store = await freshStore();
+    store.firstScreenHasAnswers();
+    expect(store.isFirebaseSessionStarted()).toBe(false);
+    store.startSession();
+    expect(store.isFirebaseSessionStarted()).toBe(true);
   });
 
   it('starts Firebase at once when nothing usable is stored', async () => {

@@ -124,23 +124,45 @@ function isStoredSession(current: AuthState): boolean {
 }
 
 /**
+ * How long a visit shown from a stored session goes without Firebase at most, should its first
+ * screen never report its answers (a failed request, a page without data): Firebase also refreshes
+ * the token before it expires and notices a session ended elsewhere.
+ */
+export const storedSessionFirebaseDelayMs = 10_000;
+
+let sessionStartDeferred = false;
+let firstScreenAnswered = false;
+
+function startFirebaseNow(): void {
+  // A load failure is already turned into a signedOut state by loadFirebaseSession.
+  loadFirebaseSession().catch(() => undefined);
+}
+
+/**
  * Starts the session for a guard or an auth screen. A session shown from the device's stored keys
  * needs Firebase only to confirm it and to refresh its token before it expires, so on such a visit
- * Firebase (the largest script of a signed-in visit) is asked for once the page has loaded: on a
- * phone's slow network it would otherwise share the first second with the screen's own code and
- * data (issue 39, `pnpm bench:web --only screens`).
+ * Firebase (the largest script of a signed-in visit) is asked for once the first screen has its
+ * answers (firstScreenAnswered), or after storedSessionFirebaseDelayMs: on a phone's slow network
+ * it would otherwise share the first seconds with the screen's own code and data (issue 39,
+ * `pnpm bench:web --only screens`: the page's load event comes before the area's code does).
  */
 export function startSession(): void {
-  const start = () => {
-    // A load failure is already turned into a signedOut state by loadFirebaseSession.
-    loadFirebaseSession().catch(() => undefined);
-  };
-  if (firebaseSession !== undefined || !isStoredSession(state)) {
-    start();
+  if (firebaseSession !== undefined || !isStoredSession(state) || firstScreenAnswered) {
+    startFirebaseNow();
     return;
   }
-  if (document.readyState === 'complete') setTimeout(start, 0);
-  else window.addEventListener('load', start, { once: true });
+  if (sessionStartDeferred) return;
+  sessionStartDeferred = true;
+  setTimeout(startFirebaseNow, storedSessionFirebaseDelayMs);
+}
+
+/**
+ * The signed-in area's first screen has its answers from the server (src/app
+ * productionQueryClient.ts says so): a session waiting for that starts Firebase now.
+ */
+export function firstScreenHasAnswers(): void {
+  firstScreenAnswered = true;
+  if (sessionStartDeferred && firebaseSession === undefined) startFirebaseNow();
 }
 
 /** Whether the Firebase SDK has been asked for in this page (it then holds any live session). */
