@@ -10,6 +10,8 @@
 //   --smoke: one run of one route and one screen, which `npm test` does to see that the benchmark
 //            still runs end to end (never to judge its numbers)
 //   BENCH_PORT_OFFSET=10 pnpm bench:web    shifts the four ports, as E2E_PORT_OFFSET does for e2e
+//   BENCH_CPU_PROFILE_DIR=dir pnpm bench:web --only screens   also writes each visit's main-thread
+//            CPU profile (.cpuprofile, for Chrome DevTools) into dir
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

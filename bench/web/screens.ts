@@ -6,7 +6,16 @@
 // 39): the cold one, then a return visit in the same context once the service worker has taken
 // over and the portal has kept its answers in IndexedDB: a second navigation to the same path, on
 // the same profile.
-import { type Browser, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { maya, signInWithGooglePopup } from '../../e2e/support/googleSignIn.ts';
 import { signedInTutorStudents, studentNamed } from '../../e2e/support/messenger.ts';
 import { applicants, signInWithMagicLink } from '../../e2e/support/onboardingApplicants.ts';
@@ -270,12 +279,37 @@ async function measureOnce(
       uploadThroughput: slowPhone.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-    const cold = summarise(await measureVisit(page, spec.path), baseUrl, authOrigin);
+    const profiled = (visit: Visit) =>
+      profileWhile(cdp, `${spec.name} ${visit}`, () => measureVisit(page, spec.path));
+    const cold = summarise(await profiled('cold'), baseUrl, authOrigin);
     await waitForWarmDevice(page);
-    const again = summarise(await measureVisit(page, spec.path), baseUrl, authOrigin);
+    const again = summarise(await profiled('return'), baseUrl, authOrigin);
     return { cold, return: again };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * With BENCH_CPU_PROFILE_DIR set, the page's main-thread JavaScript during a visit is written there
+ * as a .cpuprofile (Chrome DevTools' format), to see where a visit's time goes: a tool for the one
+ * reading the numbers, off by default (the profiler itself costs time).
+ */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
+let profileCount = 0;
+async function profileWhile<T>(cdp: CDPSession, label: string, measure: () => Promise<T>) {
+  if (!cpuProfileDir) return measure();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  try {
+    return await measure();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    profileCount += 1;
+    const name = `${String(profileCount).padStart(2, '0')}-${label.replace(/[^\w]+/g, '-')}.cpuprofile`;
+    mkdirSync(cpuProfileDir, { recursive: true });
+    writeFileSync(join(cpuProfileDir, name), JSON.stringify(profile));
   }
 }
 
