@@ -26,6 +26,12 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1' },
   build: {
+    // No <link rel=modulepreload> per dependency of a dynamic import: the pages' HTML already
+    // preloads what a visit starts with (scripts/prerender.mjs: each page's, each signed-in area's
+    // first screen), and inserting some fifty links cost a return visit about 90 ms of a phone's
+    // main thread at its start, for files its service worker answers at once (issue 39, a CPU
+    // profile of `pnpm bench:web --only screens`). A dynamic import's CSS is still linked.
+    modulePreload: false,
     // scripts/prerender.mjs reads the manifest for each page's CSS and JS; the budgets read it too
     // (scripts/public-chunks.mjs).
     manifest: true,

@@ -108,6 +108,10 @@ test.describe('signed in, in the tutoring area', () => {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(welcome).toBeVisible();
+    // The tutoring area's own shell (issue 39): its preload links ask for the area's first screen
+    // at once, as the server's copy does.
+    const preloadsTutoringChunk = /<link rel="modulepreload" crossorigin href="\/assets\/tutoring-/;
+    expect(await reloaded?.text()).toMatch(preloadsTutoringChunk);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${baseURL}/sw.js`,
     );

@@ -83,6 +83,8 @@ if (!worker) fail(`dist has no ${serviceWorkerFile}.`);
 const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
 const mustPrecache = [
   pagesManifest.appShell,
+  // Each signed-in area's shell, which the worker answers the area's paths with.
+  ...Object.values(pagesManifest.areaShells ?? {}),
   'manifest.webmanifest',
   ...icons.map((icon) => icon.src.replace(/^\//, '')),
 ];
@@ -97,6 +99,9 @@ for (const area of ['tutoring', 'onboarding']) {
 if (precached.some((url) => /^\/?api\//.test(url) || /\.(?:br|gz)$/.test(url))) {
   fail(`${serviceWorkerFile} precaches an API answer or a compressed copy.`);
 }
+if (!/importScripts\("\/assets\/sw-area-shells-[\w-]+\.js"\)/.test(worker)) {
+  fail(`${serviceWorkerFile} does not import the area shells' script.`);
+}
 if (!worker.includes(`"/${pagesManifest.appShell}"`)) {
   fail(`${serviceWorkerFile} does not answer the app's paths with /${pagesManifest.appShell}.`);
 }
@@ -106,6 +111,6 @@ if (problems.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(
-    `✓ Installable: ${manifest.name} (${manifest.short_name}) opens ${manifest.start_url}; ${serviceWorkerFile} precaches ${precached.length} files, the app's shell and both areas' chunks.`,
+    `✓ Installable: ${manifest.name} (${manifest.short_name}) opens ${manifest.start_url}; ${serviceWorkerFile} precaches ${precached.length} files, the app's and the areas' shells and both areas' chunks.`,
   );
 }

@@ -29,18 +29,10 @@ const normalise = (id: string) => id.replaceAll('\\', '/');
 function areaOfRoot(id: string): Area | null {
   const path = normalise(id);
   if (isLaterPage(path)) return 'laterPage';
-  if (
-    /\/src\/features\/tutoring\/|\/src\/auth\/RequireGoogleSession\.tsx$|\/src\/app\/tutoringFirstScreen\.ts$/.test(
-      path,
-    )
-  ) {
+  if (/\/src\/features\/tutoring\/|\/src\/auth\/RequireGoogleSession\.tsx$/.test(path)) {
     return 'tutoring';
   }
-  if (
-    /\/src\/features\/onboarding\/|\/src\/auth\/RequireMagicSession\.tsx$|\/src\/app\/onboardingFirstScreen\.ts$/.test(
-      path,
-    )
-  ) {
+  if (/\/src\/features\/onboarding\/|\/src\/auth\/RequireMagicSession\.tsx$/.test(path)) {
     return 'onboarding';
   }
   if (/\/src\/app\/QueryProvider\.tsx$/.test(path)) return 'shared';
@@ -103,7 +95,8 @@ function areasOfModules(graph: ModuleGraph, roots: Iterable<string>): Map<string
 /**
  * The `name` function of a rolldown code-splitting group (build.rolldownOptions.output
  * .codeSplitting.groups): 'tutoring', 'onboarding' or 'signed-in' for a module only the signed-in
- * areas use and one of their first screens needs, null (default chunking) for the rest. The graph is read once, on the first call.
+ * areas use and one of their first screens needs, null (default chunking) for the rest. The graph
+ * is read once, on the first call.
  */
 export function signedInChunkName(portalRoot: string, entries: readonly string[]) {
   const entryIds = entries.map((entry) => resolve(portalRoot, entry));

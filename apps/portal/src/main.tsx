@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppDownloadFailed } from './app/AppDownloadFailed';
 import { startEarlyApiRequests } from './app/earlyApiRequests';
 import { prerenderedPages } from './app/prerenderedPages';
-import { prefetchSignedInArea } from './app/signedInAreaPrefetch';
 import { loadSocialProofScript } from './app/socialProofScript';
 import { hasStoredSessionKeys } from './auth/sessionStorageKeys';
 
@@ -40,11 +39,7 @@ if (prerendered && !prerendered.needsApp?.()) {
     startEarlyApiRequests(window.location.pathname);
   }
   const root = createRoot(rootElement);
-  const app = import('./app/App');
-  // Nor its first screen's code for the router app, asked for after the app itself (a return
-  // visit's service worker answers the requests in the order they come).
-  if (hasStoredSessionKeys()) prefetchSignedInArea(window.location.pathname);
-  app.then(
+  import('./app/App').then(
     ({ App }) => {
       root.render(strict(<App />));
       // Browser errors and Core Web Vitals to the server's metrics: the app's pages only (never

@@ -162,7 +162,13 @@ export function startSession(): void {
  */
 export function firstScreenHasAnswers(): void {
   firstScreenAnswered = true;
-  if (sessionStartDeferred && firebaseSession === undefined) startFirebaseNow();
+  if (!sessionStartDeferred || firebaseSession !== undefined) return;
+  // After the screen has rendered them: answers often arrive before the code that shows them.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(startFirebaseNow, { timeout: 2000 });
+  } else {
+    setTimeout(startFirebaseNow, 0);
+  }
 }
 
 /** Whether the Firebase SDK has been asked for in this page (it then holds any live session). */
