@@ -36,23 +36,18 @@ async function savedKeys() {
   return keys(createStore(savedAnswersDatabaseName, 'answers'));
 }
 
-/**
- * The persister writes at most once a second: wait until the entry holds the user's tutor. The
- * wait is generous because the first write of a run also pays for fake-indexeddb's start, which
- * took over 4 s once under a fresh clone's load (FRESH17); the assertion is the same.
- */
+/** The persister writes at most once a second: wait until the entry holds the user's tutor. */
 async function waitForSaved(uid: string) {
   await vi.waitFor(
     async () => {
       const queries = (await savedEntry(uid))?.clientState.queries ?? [];
       expect(queries.map((query) => query.queryKey)).toContainEqual(['tutor', uid]);
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: 4000, interval: 100 },
   );
 }
 
-// Each test waits on the persister's once-a-second writes (waitForSaved): room for a loaded machine.
-describe('the answers kept on the device (issue 39)', { timeout: 30_000 }, () => {
+describe('the answers kept on the device (issue 39)', () => {
   beforeEach(() => {
     // A fresh, empty IndexedDB for each test.
     vi.stubGlobal('indexedDB', new IDBFactory());
