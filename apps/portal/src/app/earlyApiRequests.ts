@@ -8,7 +8,7 @@
 import { isIdTokenExpired, readIdTokenClaims } from '../auth/idTokenClaims';
 import { sessionStorageKeys } from '../auth/sessionStorageKeys';
 import { apiBaseUrl } from '../config/api';
-import { paths } from '../lib/paths';
+import { isInArea, paths } from '../lib/paths';
 
 interface EarlyRequest {
   /** The Firebase user id of the token it was sent with. */
@@ -35,9 +35,6 @@ interface PlannedRequest {
   readonly body: string;
 }
 
-const inArea = (pathname: string, area: string) =>
-  pathname === area || pathname.startsWith(`${area}/`);
-
 /**
  * The requests a visit to `pathname` makes first, and the stored token it may send them with: a
  * tutoring page's layout data (and an open chat's first load) with the Google session's token; an
@@ -46,7 +43,7 @@ const inArea = (pathname: string, area: string) =>
 function plannedRequests(pathname: string): { idToken: string; requests: PlannedRequest[] } | null {
   const magicIdToken = localStorage.getItem(sessionStorageKeys.magicIdToken);
   const magicUserId = localStorage.getItem(sessionStorageKeys.magicUserId);
-  if (inArea(pathname, paths.tutoring)) {
+  if (isInArea(pathname, paths.tutoring)) {
     // An applicant's magic session is not a tutor's: the area sends it to sign in.
     const idToken = localStorage.getItem(sessionStorageKeys.idToken);
     if (!idToken || magicUserId !== null) return null;
@@ -66,7 +63,7 @@ function plannedRequests(pathname: string): { idToken: string; requests: Planned
     }
     return { idToken, requests };
   }
-  if (inArea(pathname, paths.onboarding) && magicIdToken && magicUserId) {
+  if (isInArea(pathname, paths.onboarding) && magicIdToken && magicUserId) {
     const claims = readIdTokenClaims(magicIdToken);
     if (claims?.subject !== magicUserId || !claims.applicantEmail) return null;
     const body = JSON.stringify({ email: claims.applicantEmail });

@@ -2,19 +2,14 @@
 // installable app and its service worker") from the router app, so no prerendered public page downloads or runs this,
 // and only once the page has loaded and the browser is idle: the first visit's own downloads
 // come first, then the precache fills in the background.
+import { whenIdle } from '../lib/whenIdle';
 
 const SERVICE_WORKER_URL = '/sw.js';
 /** An app left open (a phone's installed app is resumed, not reloaded) asks for a new build this often. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 function whenLoadedAndIdle(callback: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(callback, { timeout: 5000 });
-    } else {
-      window.setTimeout(callback, 1000);
-    }
-  };
+  const idle = () => whenIdle(callback, { timeoutMs: 5000, fallbackMs: 1000 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -2,6 +2,7 @@
 // event to the next state plus the side effects on the stored keys (§3) and the optional token sync
 // (§7). The auth store applies the effects; the Firebase session turns SDK callbacks into events.
 
+import { isInArea, paths } from '../lib/paths';
 import type { AuthState, AuthUser } from '../lib/services/sessionState';
 import { readIdTokenClaims } from './idTokenClaims';
 import type { StoredMagicSession, StoredSessionKeys } from './sessionStorageKeys';
@@ -47,8 +48,6 @@ export const initialAuthState: AuthState = { status: 'loading' };
 
 /** §2: the onboarding area, where a stored magic session may be restored. */
 export const onboardingPathPrefix = '/onboarding';
-/** §2: the tutoring area, behind the Google session. */
-const tutoringPathPrefix = '/tutoring';
 
 /**
  * §4: a signed-in Firebase user is Google credentials, unless their id equals the stored magic
@@ -103,7 +102,7 @@ export function initialAuthStateOf(
   stored: StoredSessionKeys,
   now: number,
 ): AuthState {
-  if (pathname === tutoringPathPrefix || pathname.startsWith(`${tutoringPathPrefix}/`)) {
+  if (isInArea(pathname, paths.tutoring)) {
     // A stored magic user id makes Firebase's user an applicant (§4), whom the area refuses.
     if (stored.idToken === null || stored.magicUserId !== null) return initialAuthState;
     const claims = readIdTokenClaims(stored.idToken);

@@ -4,6 +4,7 @@
 import type { Callables } from '@tutoring/api/callables';
 import { tokenSyncUrl } from '../config/tokenSync';
 import type { AuthState } from '../lib/services/sessionState';
+import { whenIdle } from '../lib/whenIdle';
 import {
   type AuthEffect,
   type AuthEvent,
@@ -164,11 +165,7 @@ export function firstScreenHasAnswers(): void {
   firstScreenAnswered = true;
   if (!sessionStartDeferred || firebaseSession !== undefined) return;
   // After the screen has rendered them: answers often arrive before the code that shows them.
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(startFirebaseNow, { timeout: 2000 });
-  } else {
-    setTimeout(startFirebaseNow, 0);
-  }
+  whenIdle(startFirebaseNow, { timeoutMs: 2000, fallbackMs: 0 });
 }
 
 /** Whether the Firebase SDK has been asked for in this page (it then holds any live session). */

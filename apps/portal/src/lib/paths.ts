@@ -16,6 +16,11 @@ export const paths = {
   tutoringSettings: '/tutoring/settings',
 } as const;
 
+/** Whether `pathname` is the area's own path or one below it ('/tutoring', '/tutoring/…'). */
+export function isInArea(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}
+
 /** A student's Learning Hub (§2 learning-pathway/{studentId}); the id is the student's record id. */
 export function learningPathwayPath(studentId: string): string {
   return `/tutoring/learning-pathway/${encodeURIComponent(studentId)}`;
