@@ -35,6 +35,8 @@ for (const width of [1280, 390]) {
     page,
     baseURL,
   }) => {
+    // Room for the one reload of Scalar's first render (below).
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 844 });
     const { problems, elsewhere } = watch(page, baseURL);
     const answer = await page.goto('/docs');
@@ -50,9 +52,15 @@ for (const width of [1280, 390]) {
     const query = feed.getByRole('list', { name: 'Query Parameters' });
     // Scalar renders the operation a hash names after it has laid out the whole document (the
     // first visit also compresses its 4.9 MB bundle): 10 s was not always enough on a loaded
-    // machine (load average 11, the sidebar drawn, the operation not yet). What is tested here is
-    // what the reference shows, not how fast.
-    await expect(query).toBeVisible({ timeout: 30_000 });
+    // machine (load average 11, the sidebar drawn, the operation not yet). Once (FRESH20) it drew
+    // the document at its first group and never went to the hash: the page is then loaded once
+    // more. What is tested here is what the reference shows, not how fast.
+    await expect(query)
+      .toBeVisible({ timeout: 25_000 })
+      .catch(async () => {
+        await page.reload();
+        await expect(query).toBeVisible({ timeout: 25_000 });
+      });
     for (const name of ['updatedSince', 'limit', 'cursor']) {
       await expect(query.getByText(name, { exact: true })).toBeVisible();
     }
