@@ -1,11 +1,14 @@
-// Reads openapi.yaml and compiles, per operation, the Ajv validators of its request body and of its
-// responses. The component schemas are registered once under their own $id and every
-// '#/components/schemas/X' reference is rewritten to point there, so each operation's schema is
-// compiled with its references intact (no dereferenced copies, recursive schemas still work).
+// Reads openapi.yaml and gives, per operation, Fastify's route schema of its request (query
+// string, and body by media type), which Fastify validates with this file's Ajv (`compileSchema`),
+// and the Ajv validators of its responses. The component schemas are registered once under their
+// own $id and every '#/components/schemas/X' reference is rewritten to point there, so each
+// operation's schema is compiled with its references intact (no dereferenced copies, recursive
+// schemas still work).
 import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { parse as parseYaml } from 'yaml';
 
 const COMPONENTS_ID = 'urn:tutoring:openapi:components';
@@ -22,9 +25,21 @@ export interface RequestBodyContract {
   /**
    * Validator of the body: the application/json schema, or for an operation that takes only form
    * bodies (application/x-www-form-urlencoded, multipart/form-data) the form's schema, which the
-   * route's own parser gives an object of its fields.
+   * route's own parser gives an object of its fields. The same schema object as the route schema's,
+   * so Ajv compiles it once.
    */
   validate: ValidateFunction;
+}
+
+/**
+ * Fastify's schema of an operation's request: `querystring`, an object of the declared query
+ * parameters (its compiler reads '20' as the integer a parameter declares), and `body` by media
+ * type, which Fastify validates only for a body that arrived (a request without one has no media
+ * type; the route checks a required body itself). Path and header parameters are not validated.
+ */
+export interface RequestSchema extends FastifySchema {
+  querystring?: JsonObject;
+  body?: { content: Record<string, { schema: Json }> };
 }
 
 export interface ResponseContract {
@@ -34,11 +49,8 @@ export interface ResponseContract {
 
 export interface OperationContract {
   operationId: string;
-  /**
-   * Validator of the query string as an object of its declared parameters; it coerces the text
-   * of a number or boolean parameter into its type. Absent when no query parameter is declared.
-   */
-  validateQuery: ValidateFunction | undefined;
+  /** The route schema Fastify validates the request with (`Contract.compileSchema`). */
+  schema: RequestSchema;
   method: HttpMethod;
   /** Path as written in the contract, e.g. '/tutor/messages'. */
   path: string;
@@ -57,6 +69,12 @@ export interface Contract {
   /** The server prefix the paths are mounted under, from `servers[0].url` (e.g. '/api'). */
   basePath: string;
   operations: ReadonlyMap<string, OperationContract>;
+  /**
+   * Fastify's validator compiler of the route schemas: the contract's Ajv, strict, without
+   * coercion, defaults or removal for bodies; a query string, all text, has its numbers and
+   * booleans read as their types.
+   */
+  compileSchema: FastifySchemaCompiler<unknown>;
   operation(operationId: string): OperationContract;
   /** Validator of the shared error body, for statuses an operation does not declare. */
   validateErrorResponse: ValidateFunction;
@@ -153,7 +171,7 @@ export function loadContract(openapiPath: string): Contract {
   const document = readDocument(openapiPath);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  const compile = createCompiler(schemas);
+  const { compile, compileSchema } = createCompiler(schemas);
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const firstServer = servers[0];
   const basePath =
@@ -168,6 +186,7 @@ export function loadContract(openapiPath: string): Contract {
   return {
     basePath,
     operations,
+    compileSchema,
     validateErrorResponse,
     schemaValidator(name) {
       if (!isObject(schemas[name])) throw new ContractError(`The contract has no schema '${name}'`);
@@ -210,23 +229,42 @@ function readDocument(openapiPath: string): JsonObject {
   }
 }
 
-/** Compiles a schema of the contract (`where` names it in errors); `query` coerces query text. */
-type Compile = (schema: Json, where: string, options?: { query: boolean }) => ValidateFunction;
+/**
+ * Compiles a schema of the contract (`where` names it in errors); `rewritten`: its references
+ * already point at the registered components (a route schema's, compiled by Fastify too, which
+ * Ajv then finds in its cache).
+ */
+type Compile = (schema: Json, where: string, rewritten?: boolean) => ValidateFunction;
 
-/** A compiler of the contract's schemas, with its component schemas registered. */
-function createCompiler(schemas: JsonObject): Compile {
+/**
+ * Compilers of the contract's schemas, with its component schemas registered: one for a schema
+ * of the document, one for Fastify's route schemas (already rewritten by `operationContracts`).
+ */
+function createCompiler(schemas: JsonObject): {
+  compile: Compile;
+  compileSchema: FastifySchemaCompiler<unknown>;
+} {
   const ajv = createAjv();
   const queryAjv = createAjv({ coerceTypes: true });
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
   queryAjv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
-  return (schema, where, options = { query: false }) => {
+  const compileWith = (compiler: Ajv2020, schema: object, where: string) => {
     try {
-      const compiler = options.query ? queryAjv : ajv;
-      return compiler.compile(rewriteSchemaRefs(schema) as object);
+      return compiler.compile(schema);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
     }
+  };
+  return {
+    compile: (schema, where, rewritten = false) =>
+      compileWith(ajv, (rewritten ? schema : rewriteSchemaRefs(schema)) as object, where),
+    compileSchema: ({ schema, method, url, httpPart }) =>
+      compileWith(
+        httpPart === 'querystring' ? queryAjv : ajv,
+        schema as object,
+        `${method} ${url} ${httpPart ?? ''}`,
+      ),
   };
 }
 
@@ -257,8 +295,8 @@ function operationContracts(
         throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`);
       }
       const where = `${operationId} (${method.toUpperCase()} ${path})`;
-      const requestBody = requestBodyContract(document, operation, where, compile);
-      const validateQuery = queryValidator(document, pathItem, operation, where, compile);
+      const { requestBody, body } = requestBodyContract(document, operation, where, compile);
+      const querystring = querySchema(document, pathItem, operation);
       const responses = responseContracts(document, operation, where, compile);
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
       operations.set(operationId, {
@@ -271,7 +309,10 @@ function operationContracts(
             Object.keys(requirement).some((name) => bearerSchemes.has(name)),
         ),
         developmentOnly: operation['x-development-only'] === true,
-        validateQuery,
+        schema: {
+          ...(querystring ? { querystring } : {}),
+          ...(body ? { body } : {}),
+        },
         requestBody,
         responses,
       });
@@ -280,34 +321,39 @@ function operationContracts(
   return operations;
 }
 
+/** The request body's contract and its route schema, one schema for every declared media type. */
 function requestBodyContract(
   document: JsonObject,
   operation: JsonObject,
   where: string,
   compile: Compile,
-): RequestBodyContract | undefined {
-  const body = resolveObjectRef(document, operation.requestBody);
-  if (!body) return undefined;
-  const content = isObject(body.content) ? body.content : {};
+): { requestBody?: RequestBodyContract; body?: RequestSchema['body'] } {
+  const declared = resolveObjectRef(document, operation.requestBody);
+  if (!declared) return {};
+  const content = isObject(declared.content) ? declared.content : {};
   const schema = jsonMediaSchema(content) ?? formMediaSchema(content);
   if (schema === undefined) {
     throw new ContractError(`${where}: only JSON and form request bodies are supported`);
   }
+  const mediaTypes = Object.keys(content).map((mediaType) => mediaType.toLowerCase());
+  const rewritten = rewriteSchemaRefs(schema);
+  const validate = compile(rewritten, `${where} request body`, true);
   return {
-    required: body.required === true,
-    mediaTypes: Object.keys(content).map((mediaType) => mediaType.toLowerCase()),
-    validate: compile(schema, `${where} request body`),
+    requestBody: { required: declared.required === true, mediaTypes, validate },
+    body: {
+      content: Object.fromEntries(
+        mediaTypes.map((mediaType) => [mediaType, { schema: rewritten }]),
+      ),
+    },
   };
 }
 
-/** The validator of the query parameters of the path and of the operation, if any is declared. */
-function queryValidator(
+/** The schema of the query parameters of the path and of the operation, if any is declared. */
+function querySchema(
   document: JsonObject,
   pathItem: JsonObject,
   operation: JsonObject,
-  where: string,
-  compile: Compile,
-): ValidateFunction | undefined {
+): JsonObject | undefined {
   const queryParameters = [
     ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
     ...(Array.isArray(operation.parameters) ? operation.parameters : []),
@@ -315,19 +361,15 @@ function queryValidator(
     .map((parameter) => resolveObjectRef(document, parameter))
     .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string');
   if (queryParameters.length === 0) return undefined;
-  return compile(
-    {
-      type: 'object',
-      properties: Object.fromEntries(
-        queryParameters.map((parameter) => [parameter?.name as string, parameter?.schema ?? {}]),
-      ),
-      required: queryParameters
-        .filter((parameter) => parameter?.required === true)
-        .map((parameter) => parameter?.name as string),
-    },
-    `${where} query`,
-    { query: true },
-  );
+  return rewriteSchemaRefs({
+    type: 'object',
+    properties: Object.fromEntries(
+      queryParameters.map((parameter) => [parameter?.name as string, parameter?.schema ?? {}]),
+    ),
+    required: queryParameters
+      .filter((parameter) => parameter?.required === true)
+      .map((parameter) => parameter?.name as string),
+  }) as JsonObject;
 }
 
 /** The operation's responses by status (upper-case, so '2xx' reads as '2XX'). */

@@ -1,9 +1,17 @@
-// Mounts a contract operation as a Fastify route: method and path come from openapi.yaml, and the
-// route gets, in order, the session check, the content-type check (before the body is parsed),
-// the query and request-body validation and the response validation.
+// Mounts a contract operation as a Fastify route: method, path and request schema come from
+// openapi.yaml (Fastify validates the query string and the body with the contract's Ajv), and the
+// route's own hooks add, in order, the session check, the content-type check (before the body is
+// parsed), the NUL-character checks, the contract's 400 for what Fastify's validation refused (with
+// each row's outcome for an integration batch) and the response check.
 
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
 import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
 import {
@@ -76,14 +84,18 @@ function checkContentType(operation: OperationContract, request: FastifyRequest)
   }
 }
 
-function validateQuery(operation: OperationContract, request: FastifyRequest): void {
+/** The query string's NUL check and the required body's presence, before Fastify validates. */
+function checkBeforeValidation(
+  operation: OperationContract,
+  request: FastifyRequest,
+  extraDetails: Record<string, unknown> = {},
+): void {
   const withNul = nulCharacterPath(request.query, 'query');
   if (withNul) throw invalidArgument(`${withNul} must not contain the NUL character`);
-  const validate = operation.validateQuery;
-  if (!validate || validate(request.query ?? {})) return;
-  const [first] = validate.errors ?? [];
-  const message = first ? describeValidationError('query', first) : 'query is invalid';
-  throw invalidArgument(message, { field: first ? `query${first.instancePath}` : 'query' });
+  // A request without a body has no media type, so Fastify's body schema does not see it.
+  if (request.body === undefined && operation.requestBody?.required) {
+    throw invalidArgument('body is required', { ...extraDetails, field: 'body' });
+  }
 }
 
 /**
@@ -117,28 +129,37 @@ function rowOutcomes(validate: ValidateFunction, body: unknown): unknown[] | und
   });
 }
 
-function validateRequestBody(
-  operation: OperationContract,
+/**
+ * The contract's 400 for what Fastify's validation refused (`attachValidation`), naming the first
+ * problem's field ('query/limit', 'body/data/date'); for a body, with the route's extra details
+ * and, for a batch, each row's outcome.
+ */
+function validationRefusal(
+  error: FastifyError,
+  request: FastifyRequest,
+  extraDetails: Record<string, unknown> = {},
+  rowValidator?: ValidateFunction,
+): ApiError {
+  const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+  const first = error.validation?.[0] as FastifySchemaValidationError | undefined;
+  const message = first
+    ? describeValidationError(part ?? 'request', first as never)
+    : `${part} is invalid`;
+  const field = first ? `${part}${first.instancePath}` : String(part);
+  if (part !== 'body') return invalidArgument(message, { field });
+  const rows = rowValidator ? rowOutcomes(rowValidator, request.body) : undefined;
+  return invalidArgument(message, { ...extraDetails, field, ...(rows ? { rows } : {}) });
+}
+
+/** The refusal of what Fastify's validation found, then the body's NUL check. */
+function checkAfterValidation(
   request: FastifyRequest,
   extraDetails: Record<string, unknown> = {},
   rowValidator?: ValidateFunction,
 ): void {
-  const contract = operation.requestBody;
-  if (!contract) return;
-  if (request.body === undefined) {
-    if (contract.required)
-      throw invalidArgument('body is required', { ...extraDetails, field: 'body' });
-    return;
-  }
-  if (!contract.validate(request.body)) {
-    const [first] = contract.validate.errors ?? [];
-    const message = first ? describeValidationError('body', first) : 'body is invalid';
-    const rows = rowValidator ? rowOutcomes(rowValidator, request.body) : undefined;
-    throw invalidArgument(message, {
-      ...extraDetails,
-      field: first ? `body${first.instancePath}` : 'body',
-      ...(rows ? { rows } : {}),
-    });
+  if (request.validationError) {
+    const error = request.validationError as FastifyError;
+    throw validationRefusal(error, request, extraDetails, rowValidator);
   }
   const withNul = nulCharacterPath(request.body, 'body');
   if (withNul) {
@@ -161,23 +182,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerOperation(
-  scope: FastifyInstance,
-  context: OperationContext,
-  route: OperationRoute,
-): void {
-  const operation = context.contract.operation(route.operationId);
-  const rowValidator = route.rowSchema
-    ? context.contract.schemaValidator(route.rowSchema)
-    : undefined;
-  if ((route.access === 'public') === operation.requiresBearer) {
-    throw new ContractError(
-      `${route.operationId}: the route's access '${route.access}' disagrees with the contract's security`,
-    );
-  }
-
+/**
+ * The response check of an operation: the payload as the handler gave it, before it is
+ * serialised; a mismatch is a 500 in 'error' mode, logged and counted in 'log' mode.
+ */
+function responseChecker(context: OperationContext, operation: OperationContract) {
   let answers = 0;
-  const checkResponse = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  return (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
     if (context.responseValidation === 'log' && answers++ % LOGGED_RESPONSE_CHECK_INTERVAL !== 0) {
       return payload;
     }
@@ -209,11 +220,33 @@ export function registerOperation(
     body.error.requestId = request.id;
     return body;
   };
+}
+
+export function registerOperation(
+  scope: FastifyInstance,
+  context: OperationContext,
+  route: OperationRoute,
+): void {
+  const operation = context.contract.operation(route.operationId);
+  const rowValidator = route.rowSchema
+    ? context.contract.schemaValidator(route.rowSchema)
+    : undefined;
+  if ((route.access === 'public') === operation.requiresBearer) {
+    throw new ContractError(
+      `${route.operationId}: the route's access '${route.access}' disagrees with the contract's security`,
+    );
+  }
+
+  const checkResponse = responseChecker(context, operation);
 
   scope.route({
     config: { invalidBodyDetails: route.invalidBodyDetails },
     method: operation.method,
     url: toFastifyPath(operation.path),
+    schema: operation.schema,
+    validatorCompiler: context.contract.compileSchema,
+    // The refusal is the route's own (preHandler below): it needs the body for a batch's rows.
+    attachValidation: true,
     onRequest: async (request) => {
       if (route.access === 'integration-read' || route.access === 'integration-write') {
         request.session = await resolveIntegrationSession(
@@ -234,8 +267,16 @@ export function registerOperation(
     // Callback hooks where nothing is awaited: an async hook costs a promise on every request.
     preValidation: (request, _reply, done) => {
       try {
-        validateQuery(operation, request);
-        validateRequestBody(operation, request, route.invalidBodyDetails, rowValidator);
+        checkBeforeValidation(operation, request, route.invalidBodyDetails);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    },
+    preHandler: (request, _reply, done) => {
+      try {
+        checkAfterValidation(request, route.invalidBodyDetails, rowValidator);
       } catch (error) {
         done(error as Error);
         return;
