@@ -169,6 +169,26 @@ describe('POST /api/functions/setLatestViewedAnnouncement', () => {
   });
 });
 
+describe("Fastify's validation of bodies keeps the contract's strictness", () => {
+  it('refuses "true" for a boolean field (no coercion) and an undeclared property (none removed)', async () => {
+    const lesson = await server.app.inject({
+      method: 'POST',
+      url: '/api/functions/updateLessonCompletionStatus',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        data: { studentId: 'stu-1', lessonId: 'les-1', completed: 'true' },
+      }),
+    });
+    await expectClientError(lesson, 400, 'body/data/completed must be boolean');
+    const valid = { data: { id: 'a1', date: '2026-03-08T09:00:00Z' } };
+    await expectClientError(
+      await post(JSON.stringify({ ...valid, more: 1 })),
+      400,
+      'body/more is not an accepted field',
+    );
+  });
+});
+
 describe('unknown paths', () => {
   it('404 JSON for an unknown /api path or method', async () => {
     for (const [method, url] of [
