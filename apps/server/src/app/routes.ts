@@ -128,6 +128,8 @@ export function apiRoutes(context: RouteContext, lifecycle: Lifecycle): FastifyP
         maxAge: 600,
       });
     }
+    // The component schemas the answers Fastify serialises refer to (operations.ts).
+    api.addSchema(context.contract.componentsSchema);
     await registerModuleRoutes(api, context, lifecycle);
   };
 }

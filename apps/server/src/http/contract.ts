@@ -11,7 +11,8 @@ import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { parse as parseYaml } from 'yaml';
 
-const COMPONENTS_ID = 'urn:tutoring:openapi:components';
+// Not a URN: fast-json-stringify, Fastify's serialiser, resolves references only against a URL.
+const COMPONENTS_ID = 'tutoring-openapi-components.json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
@@ -45,6 +46,8 @@ export interface RequestSchema extends FastifySchema {
 export interface ResponseContract {
   /** Validator of the JSON payload; absent when the response has no JSON content. */
   validate: ValidateFunction | undefined;
+  /** The JSON payload's schema, its references pointing at `Contract.componentsSchema`. */
+  schema: Json | undefined;
 }
 
 export interface OperationContract {
@@ -76,6 +79,8 @@ export interface Contract {
    */
   compileSchema: FastifySchemaCompiler<unknown>;
   operation(operationId: string): OperationContract;
+  /** The component schemas under their own $id, for Fastify's serialiser (`addSchema`). */
+  componentsSchema: { $id: string; $defs: Json };
   /** Validator of the shared error body, for statuses an operation does not declare. */
   validateErrorResponse: ValidateFunction;
   /** Validator of one component schema, e.g. 'IntegrationStudent' (a CSV import's rows). */
@@ -187,6 +192,7 @@ export function loadContract(openapiPath: string): Contract {
     basePath,
     operations,
     compileSchema,
+    componentsSchema: { $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) },
     validateErrorResponse,
     schemaValidator(name) {
       if (!isObject(schemas[name])) throw new ContractError(`The contract has no schema '${name}'`);
@@ -383,9 +389,12 @@ function responseContracts(
   const declaredResponses = isObject(operation.responses) ? operation.responses : {};
   for (const [status, declared] of Object.entries(declaredResponses)) {
     const response = resolveObjectRef(document, declared);
-    const schema = jsonMediaSchema(response?.content);
+    const declaredSchema = jsonMediaSchema(response?.content);
+    const schema = declaredSchema === undefined ? undefined : rewriteSchemaRefs(declaredSchema);
     responses.set(status.toUpperCase(), {
-      validate: schema === undefined ? undefined : compile(schema, `${where} response ${status}`),
+      validate:
+        schema === undefined ? undefined : compile(schema, `${where} response ${status}`, true),
+      schema,
     });
   }
   return responses;
