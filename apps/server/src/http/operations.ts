@@ -4,14 +4,8 @@
 // parsed), the NUL-character checks, the contract's 400 for what Fastify's validation refused (with
 // each row's outcome for an integration batch) and the response check.
 
-import type { ValidateFunction } from 'ajv';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchemaValidationError,
-} from 'fastify';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
 import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
 import {
@@ -149,12 +143,12 @@ function validationRefusal(
   extraDetails: Record<string, unknown> = {},
   rowValidator?: ValidateFunction,
 ): ApiError {
-  const part = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-  const first = error.validation?.[0] as FastifySchemaValidationError | undefined;
-  const message = first
-    ? describeValidationError(part ?? 'request', first as never)
-    : `${part} is invalid`;
-  const field = first ? `${part}${first.instancePath}` : String(part);
+  const part =
+    error.validationContext === 'querystring' ? 'query' : String(error.validationContext);
+  // The route's validators are the contract's Ajv functions, so these are Ajv's errors.
+  const first = error.validation?.[0] as ErrorObject | undefined;
+  const message = first ? describeValidationError(part, first) : `${part} is invalid`;
+  const field = first ? `${part}${first.instancePath}` : part;
   if (part !== 'body') return invalidArgument(message, { field });
   const rows = rowValidator ? rowOutcomes(rowValidator, request.body) : undefined;
   return invalidArgument(message, { ...extraDetails, field, ...(rows ? { rows } : {}) });
@@ -168,6 +162,8 @@ function checkAfterValidation(
 ): void {
   if (request.validationError) {
     const error = request.validationError as FastifyError;
+    // A validator that threw (not a refusal) stays the 500 Fastify made it.
+    if (!error.validation) throw error;
     throw validationRefusal(error, request, extraDetails, rowValidator);
   }
   const withNul = nulCharacterPath(request.body, 'body');
