@@ -48,8 +48,8 @@ export interface OperationRoute {
   invalidBodyDetails?: Record<string, unknown>;
   /**
    * The 200 answer serialised by Fastify (fast-json-stringify) from its contract schema, instead of
-   * JSON.stringify. Only where measured faster: it is slower on large answers with `oneOf` (GET
-   * /tutor), and it drops a property its schema does not declare, so the operation's objects must
+   * JSON.stringify. Only where measured faster: it is slower on large answers (GET /tutor with its
+   * `oneOf`, the 20 KB announcement list), and it drops a property its schema does not declare, so the operation's objects must
    * all declare `additionalProperties: false` (route-schemas.test.ts checks), which makes the
    * response check (on the payload before it is serialised) refuse such a property outside
    * production.

@@ -78,8 +78,6 @@ export function registerAnnouncementRoutes(scope: FastifyInstance, context: Rout
   registerOperation(scope, context, {
     operationId: 'listPortalAnnouncements',
     access: 'tutor',
-    // fast-json-stringify writes this answer in half JSON.stringify's time (issue 38).
-    serializeResponse: true,
     handler: async (request) => {
       const tutor = await currentTutor(db, request);
       const [announcements, reads] = await Promise.all([
