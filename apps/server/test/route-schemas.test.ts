@@ -1,20 +1,34 @@
 // Issue 38, item 2: the request schemas of openapi.yaml reach Fastify. Every operation of the
-// document, registered through registerOperation (as every module registers its routes, and as
-// openapi-routes.test.ts checks every operation is answered), gets Fastify's route schema of its
-// query parameters and of its body under each declared media type, compiled when the app is ready
-// by the contract's own Ajv. The document is read here on its own, so an operation the loader
-// skipped, or a part it left out, fails the test. The answers Fastify serialises from their schema
-// (`serializeResponse`) lose nothing the contract declares, and the response check still sees the
-// payload as the handler gave it.
+// document, whoever registers its route (registerOperation, the webhooks, the development routes),
+// gets Fastify's route schema of its query parameters and of its body under each declared media
+// type, compiled by the contract's own Ajv: the server is started with everything on (both webhook
+// secrets, Twilio, the development routes), and its Fastify instance gets, through Fastify's
+// 'fastify.initialization' diagnostics channel, a first onRoute hook that keeps each route's
+// options, which the server's own hooks complete. The document is read here on its own, so an
+// operation left without its schema, or a part left out, fails the test. The answers Fastify
+// serialises from their schema (`serializeResponse`) lose nothing the contract declares, and the
+// response check still sees the payload as the handler gave it.
+import diagnostics from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { RequestSchema } from '../src/http/contract.ts';
 import { type OperationContext, registerOperation } from '../src/http/operations.ts';
 import type { IdentityProvider } from '../src/providers/identity.ts';
-import { testConfig } from './support/app.ts';
+import { startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { contract } from './support/calls.ts';
+
+/** The routes of the server started below, by 'METHOD /url'. */
+const routes = new Map<string, RouteOptions>();
+/** Adds the collecting hook to a Fastify instance as it is made. */
+function collectRoutes(message: unknown) {
+  const { fastify } = message as { fastify: FastifyInstance };
+  // The first onRoute hook: the options object it keeps is the one the later hooks complete.
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route);
+  });
+}
 
 type Parameter = { $ref?: string; name?: string; in?: string };
 type Operation = {
@@ -41,7 +55,7 @@ const declared = Object.entries(document.paths).flatMap(([path, item]) =>
       .filter((parameter) => parameter?.in === 'query')
       .map((parameter) => parameter?.name);
     return {
-      route: `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      route: `${method.toUpperCase()} /api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
       operationId: String(operation.operationId),
       query,
       mediaTypes: Object.keys(operation.requestBody?.content ?? {}).map((type) =>
@@ -50,6 +64,60 @@ const declared = Object.entries(document.paths).flatMap(([path, item]) =>
     };
   }),
 );
+
+let server: TestApp;
+beforeAll(async () => {
+  diagnostics.subscribe('fastify.initialization', collectRoutes);
+  try {
+    server = await startTestApp({
+      config: {
+        webhookSecrets: { forms: 'schemas-forms-secret', scheduling: 'schemas-scheduling-secret' },
+        twilio: {
+          accountSid: 'ACschemas',
+          authToken: 'schemas-test-token',
+          webhookUrl: 'https://portal.example.org/api/webhooks/twilio/sms',
+          statusCallbackUrl: 'https://portal.example.org/api/webhooks/twilio/status',
+        },
+      },
+    });
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', collectRoutes);
+  }
+});
+
+afterAll(() => server?.close());
+
+describe("openapi.yaml's operations as Fastify route schemas", () => {
+  it('reads operations from the document', () => {
+    expect(declared.length).toBeGreaterThan(60);
+    expect(contract.operations.size).toBe(declared.length);
+  });
+
+  it.each(declared)(
+    '$operationId ($route) has the route schema of its query and body',
+    ({ route, query, mediaTypes }) => {
+      const registered = routes.get(route);
+      expect(registered, `${route} is not registered`).toBeDefined();
+      // The contract's compiler (Fastify's own would be used without one).
+      expect(registered?.validatorCompiler).toBeTypeOf('function');
+      const schema = registered?.schema as RequestSchema | undefined;
+      expect(schema, `${route} has no route schema`).toBeDefined();
+      if (query.length > 0) {
+        expect(Object.keys(schema?.querystring?.properties ?? {}).sort()).toEqual(query.sort());
+      } else {
+        expect(schema?.querystring).toBeUndefined();
+      }
+      if (mediaTypes.length > 0) {
+        expect(Object.keys(schema?.body?.content ?? {}).sort()).toEqual(mediaTypes.sort());
+        for (const media of Object.values(schema?.body?.content ?? {})) {
+          expect(media.schema).toBeDefined();
+        }
+      } else {
+        expect(schema?.body).toBeUndefined();
+      }
+    },
+  );
+});
 
 /** A tutor's Google session for whatever token is sent. */
 const identity = {
@@ -76,56 +144,6 @@ function operationContext(
     ...(reportResponseMismatch ? { reportResponseMismatch } : {}),
   };
 }
-
-const routes = new Map<string, RouteOptions>();
-const app = Fastify();
-beforeAll(async () => {
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route);
-  });
-  const context = operationContext('error');
-  for (const operation of contract.operations.values()) {
-    registerOperation(app, context, {
-      operationId: operation.operationId,
-      access: operation.requiresBearer ? 'tutor' : 'public',
-      handler: async () => ({}),
-    });
-  }
-  // Fastify compiles every route's schemas here: one the contract's Ajv refuses throws.
-  await app.ready();
-});
-afterAll(() => app.close());
-
-describe("openapi.yaml's operations as Fastify route schemas", () => {
-  it('reads operations from the document', () => {
-    expect(declared.length).toBeGreaterThan(40);
-    expect(contract.operations.size).toBe(declared.length);
-  });
-
-  it.each(declared)(
-    '$operationId ($route) has the route schema of its query and body',
-    ({ route, query, mediaTypes }) => {
-      const registered = routes.get(route);
-      expect(registered, `${route} is not registered`).toBeDefined();
-      expect(registered?.validatorCompiler).toBe(contract.compileSchema);
-      const schema = registered?.schema as RequestSchema | undefined;
-      expect(schema, `${route} has no route schema`).toBeDefined();
-      if (query.length > 0) {
-        expect(Object.keys(schema?.querystring?.properties ?? {}).sort()).toEqual(query.sort());
-      } else {
-        expect(schema?.querystring).toBeUndefined();
-      }
-      if (mediaTypes.length > 0) {
-        expect(Object.keys(schema?.body?.content ?? {}).sort()).toEqual(mediaTypes.sort());
-        for (const media of Object.values(schema?.body?.content ?? {})) {
-          expect(media.schema).toBeDefined();
-        }
-      } else {
-        expect(schema?.body).toBeUndefined();
-      }
-    },
-  );
-});
 
 /** The operations whose 200 answer Fastify serialises (`serializeResponse: true` in their module). */
 const SERIALISED = ['listActionItems'];

@@ -1,11 +1,11 @@
-// Mounts a contract operation as a Fastify route: method, path and request schema come from
-// openapi.yaml (Fastify validates the query string and the body with the contract's Ajv), and the
-// route's own hooks add, in order, the session check, the content-type check (before the body is
-// parsed), the NUL-character checks, the contract's 400 for what Fastify's validation refused (with
-// each row's outcome for an integration batch) and the response check.
+// The contract through Fastify: useContractSchemas hands every operation's route its request schema
+// from openapi.yaml, which Fastify validates with the contract's Ajv, and the contract's 400 for
+// what it refuses. registerOperation mounts an operation (method and path from the contract) with
+// the project's own hooks: the session it needs, 415 for an undeclared content type, a required
+// body, the NUL character refused, a batch's per-row outcomes and the response check.
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProvider } from '../providers/identity.ts';
 import { type Access, assertAccess, resolveIntegrationSession, resolveSession } from './auth.ts';
 import {
@@ -47,58 +47,86 @@ export interface OperationRoute {
   /** Extra `details` of the 400 a body that fails validation gets (e.g. a `type` the portal reads). */
   invalidBodyDetails?: Record<string, unknown>;
   /**
-   * The 200 answer serialised by Fastify (fast-json-stringify) from its contract schema, instead of
-   * JSON.stringify. Only where measured faster: it is slower on large answers (GET /tutor with its
-   * `oneOf`, the 20 KB announcement list), and it drops a property its schema does not declare, so the operation's objects must
-   * all declare `additionalProperties: false` (route-schemas.test.ts checks), which makes the
-   * response check (on the payload before it is serialised) refuse such a property outside
-   * production.
+   * The 200 answer serialised by Fastify (fast-json-stringify) from its contract schema instead of
+   * JSON.stringify, where measured faster (not for large answers: GET /tutor, the announcements).
+   * It drops an undeclared property, so the answer's objects must declare `additionalProperties:
+   * false` (route-schemas.test.ts), for the response check to refuse one outside production.
    */
   serializeResponse?: boolean;
   /**
-   * For a batch of `rows` (the integration API): the component schema of one row. A body that
-   * fails validation then gets every row's outcome in `details.rows`, as the batch checks give
-   * them: `valid`, or `error` with the first problem's field path and message.
+   * For a batch of `rows` (the integration API): the component schema of one row, for a refused
+   * body's `details.rows` (each row `valid`, or `error` with its first problem, as batches give).
    */
   rowSchema?: string;
 }
 
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return (
-    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
-  );
+/** '/students/{studentId}' → '/students/:studentId' */
+function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-function mediaTypeEssence(contentType: string | undefined): string | undefined {
-  return contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
-}
-
-function checkContentType(operation: OperationContract, request: FastifyRequest): void {
-  if (!hasBody(request)) return;
-  if (!operation.requestBody) throw invalidArgument('This call takes no request body.');
-  const essence = mediaTypeEssence(request.headers['content-type']);
-  const accepted = operation.requestBody.mediaTypes;
-  if (!essence || !accepted.includes(essence)) {
-    throw new ApiError(
-      415,
-      `Content-Type ${essence ?? '(none)'} is not accepted; send ${accepted.join(' or ')}.`,
-    );
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Extra `details` of a 400 for a body that cannot be read or fails validation. */
+    invalidBodyDetails?: Record<string, unknown>;
   }
 }
 
-/** The query string's NUL check and the required body's presence, before Fastify validates. */
-function checkBeforeValidation(
-  operation: OperationContract,
-  request: FastifyRequest,
-  extraDetails: Record<string, unknown> = {},
-): void {
+/**
+ * Gives every route of `scope` that is a contract operation, whoever registers it (registerOperation,
+ * the webhooks, the development routes), its request schema, compiled by the contract's Ajv, and
+ * the contract's 400 for what that refuses: the first problem and its field ('body/data/date').
+ */
+export function useContractSchemas(scope: FastifyInstance, contract: Contract): void {
+  const operations = new Map(
+    [...contract.operations.values()].map((operation) => [
+      `${operation.method} ${contract.basePath}${toFastifyPath(operation.path)}`,
+      operation,
+    ]),
+  );
+  scope.addHook('onRoute', (route) => {
+    // The HEAD route Fastify adds beside a GET is validated as the GET.
+    const method = route.method === 'HEAD' ? 'GET' : String(route.method);
+    const operation = operations.get(`${method} ${route.url}`);
+    if (!operation) return;
+    route.schema = { ...operation.schema, ...route.schema };
+    route.validatorCompiler = contract.compileSchema;
+    route.schemaErrorFormatter = (errors, httpPart) => {
+      const part = httpPart === 'querystring' ? 'query' : httpPart;
+      // The contract's Ajv's errors.
+      const first = errors[0] as ErrorObject | undefined;
+      return invalidArgument(first ? describeValidationError(part, first) : `${part} is invalid`, {
+        ...(part === 'body' ? route.config?.invalidBodyDetails : {}),
+        field: first ? `${part}${first.instancePath}` : part,
+      });
+    };
+  });
+}
+
+/**
+ * Before the body is read: 415 for a body of a media type the operation does not declare, 400
+ * for a required body missing (Fastify validates only a body that arrived) and for a query
+ * string holding the NUL character.
+ */
+function checkRequest(operation: OperationContract, request: FastifyRequest): void {
+  const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+  const body = operation.requestBody;
+  if ((length !== undefined && length !== '0') || chunked !== undefined) {
+    if (!body) throw invalidArgument('This call takes no request body.');
+    const essence = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (!essence || !body.mediaTypes.includes(essence)) {
+      const accepted = body.mediaTypes.join(' or ');
+      throw new ApiError(
+        415,
+        `Content-Type ${essence || '(none)'} is not accepted; send ${accepted}.`,
+      );
+    }
+  } else if (body?.required) {
+    const details = request.routeOptions.config.invalidBodyDetails;
+    throw invalidArgument('body is required', { ...details, field: 'body' });
+  }
   const withNul = nulCharacterPath(request.query, 'query');
   if (withNul) throw invalidArgument(`${withNul} must not contain the NUL character`);
-  // A request without a body has no media type, so Fastify's body schema does not see it.
-  if (request.body === undefined && operation.requestBody?.required) {
-    throw invalidArgument('body is required', { ...extraDetails, field: 'body' });
-  }
 }
 
 /**
@@ -121,78 +149,31 @@ export function nulCharacterPath(value: unknown, path: string): string | undefin
   return undefined;
 }
 
-/** Each row's outcome against its schema, or undefined when the body has no `rows` array. */
-function rowOutcomes(validate: ValidateFunction, body: unknown): unknown[] | undefined {
-  const rows = (body as { rows?: unknown } | null)?.rows;
-  if (!Array.isArray(rows)) return undefined;
-  return rows.map((row) => {
-    const recordId = String((row as { recordId?: unknown } | null)?.recordId ?? '');
-    if (validate(row)) return { recordId, status: 'valid' };
-    return { recordId, status: 'error', errors: [fieldError(validate.errors?.[0])] };
-  });
-}
-
 /**
- * The contract's 400 for what Fastify's validation refused (`attachValidation`), naming the first
- * problem's field ('query/limit', 'body/data/date'); for a body, with the route's extra details
- * and, for a batch, each row's outcome.
+ * After Fastify's validation: a batch's refusal (kept by `attachValidation`) with each row's
+ * outcome against its schema in `details.rows`, as the batch checks give them; then the body's
+ * NUL check.
  */
-function validationRefusal(
-  error: FastifyError,
-  request: FastifyRequest,
-  extraDetails: Record<string, unknown> = {},
-  rowValidator?: ValidateFunction,
-): ApiError {
-  const part =
-    error.validationContext === 'querystring' ? 'query' : String(error.validationContext);
-  // The route's validators are the contract's Ajv functions, so these are Ajv's errors.
-  const first = error.validation?.[0] as ErrorObject | undefined;
-  const message = first ? describeValidationError(part, first) : `${part} is invalid`;
-  const field = first ? `${part}${first.instancePath}` : part;
-  if (part !== 'body') return invalidArgument(message, { field });
-  const rows = rowValidator ? rowOutcomes(rowValidator, request.body) : undefined;
-  return invalidArgument(message, { ...extraDetails, field, ...(rows ? { rows } : {}) });
-}
-
-/** The refusal of what Fastify's validation found, then the body's NUL check. */
-function checkAfterValidation(
-  request: FastifyRequest,
-  extraDetails: Record<string, unknown> = {},
-  rowValidator?: ValidateFunction,
-): void {
-  if (request.validationError) {
-    const error = request.validationError as FastifyError;
-    // A validator that threw (not a refusal) stays the 500 Fastify made it.
-    if (!error.validation) throw error;
-    throw validationRefusal(error, request, extraDetails, rowValidator);
+function checkBody(request: FastifyRequest, rowValidator?: ValidateFunction): void {
+  const refusal = request.validationError;
+  const rows = (request.body as { rows?: unknown } | null)?.rows;
+  if (refusal instanceof ApiError && rowValidator && Array.isArray(rows)) {
+    const outcomes = rows.map((row) => {
+      const recordId = String((row as { recordId?: unknown } | null)?.recordId ?? '');
+      if (rowValidator(row)) return { recordId, status: 'valid' };
+      return { recordId, status: 'error', errors: [fieldError(rowValidator.errors?.[0])] };
+    });
+    throw invalidArgument(refusal.message, { ...(refusal.details as object), rows: outcomes });
   }
+  // A validator that threw (not a refusal) stays the 500 Fastify made it.
+  if (refusal) throw refusal;
   const withNul = nulCharacterPath(request.body, 'body');
+  const details = request.routeOptions.config.invalidBodyDetails;
   if (withNul) {
     throw invalidArgument(`${withNul} must not contain the NUL character`, {
-      ...extraDetails,
+      ...details,
       field: withNul,
     });
-  }
-}
-
-/** The schema Fastify serialises a 200 answer with (the contract's components added by app/routes.ts). */
-function serializedResponse(operation: OperationContract): unknown {
-  const schema = operation.responses.get('200')?.schema;
-  if (schema === undefined) {
-    throw new ContractError(`${operation.operationId}: no JSON 200 answer to serialise`);
-  }
-  return schema;
-}
-
-/** '/students/{studentId}' → '/students/:studentId' */
-function toFastifyPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Extra `details` of a 400 for a body that cannot be read or fails validation. */
-    invalidBodyDetails?: Record<string, unknown>;
   }
 }
 
@@ -245,6 +226,11 @@ export function registerOperation(
   const rowValidator = route.rowSchema
     ? context.contract.schemaValidator(route.rowSchema)
     : undefined;
+  // Fastify's serialiser resolves the schema's references with app/routes.ts' addSchema.
+  const serialised = route.serializeResponse ? operation.responses.get('200')?.schema : undefined;
+  if (route.serializeResponse && serialised === undefined) {
+    throw new ContractError(`${route.operationId}: no JSON 200 answer to serialise`);
+  }
   if ((route.access === 'public') === operation.requiresBearer) {
     throw new ContractError(
       `${route.operationId}: the route's access '${route.access}' disagrees with the contract's security`,
@@ -257,12 +243,10 @@ export function registerOperation(
     config: { invalidBodyDetails: route.invalidBodyDetails },
     method: operation.method,
     url: toFastifyPath(operation.path),
-    schema: route.serializeResponse
-      ? { ...operation.schema, response: { 200: serializedResponse(operation) } }
-      : operation.schema,
-    validatorCompiler: context.contract.compileSchema,
-    // The refusal is the route's own (preHandler below): it needs the body for a batch's rows.
-    attachValidation: true,
+    // The request schema is useContractSchemas' (app/routes.ts).
+    schema: serialised === undefined ? {} : { response: { 200: serialised } },
+    // A batch's refusal needs its body for the rows' outcomes (checkBody).
+    attachValidation: rowValidator !== undefined,
     onRequest: async (request) => {
       if (route.access === 'integration-read' || route.access === 'integration-write') {
         request.session = await resolveIntegrationSession(
@@ -278,37 +262,16 @@ export function registerOperation(
         );
         assertAccess(request.session, route.access, context.orgDomain);
       }
-      checkContentType(operation, request);
+      checkRequest(operation, request);
     },
-    // Callback hooks where nothing is awaited: an async hook costs a promise on every request.
-    preValidation: (request, _reply, done) => {
-      try {
-        checkBeforeValidation(operation, request, route.invalidBodyDetails);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      done();
-    },
+    // Callback hooks where nothing is awaited (an async hook costs a promise on every request);
+    // Fastify hands what one throws to the error handler.
     preHandler: (request, _reply, done) => {
-      try {
-        checkAfterValidation(request, route.invalidBodyDetails, rowValidator);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
+      checkBody(request, rowValidator);
       done();
     },
-    preSerialization: (request, reply, payload, done) => {
-      let checked: unknown;
-      try {
-        checked = checkResponse(request, reply, payload);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      done(null, checked);
-    },
+    preSerialization: (request, reply, payload, done) =>
+      done(null, checkResponse(request, reply, payload)),
     handler: route.handler,
   });
 }
