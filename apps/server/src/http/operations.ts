@@ -104,9 +104,8 @@ export function useContractSchemas(scope: FastifyInstance, contract: Contract): 
 }
 
 /**
- * Before the body is read: 415 for a body of a media type the operation does not declare, 400
- * for a required body missing (Fastify validates only a body that arrived) and for a query
- * string holding the NUL character.
+ * Before the body is read: 415 for a media type the operation does not declare, 400 for a
+ * required body missing (Fastify validates only a body that arrived) or a NUL in the query.
  */
 function checkRequest(operation: OperationContract, request: FastifyRequest): void {
   const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
@@ -151,8 +150,7 @@ export function nulCharacterPath(value: unknown, path: string): string | undefin
 
 /**
  * After Fastify's validation: a batch's refusal (kept by `attachValidation`) with each row's
- * outcome against its schema in `details.rows`, as the batch checks give them; then the body's
- * NUL check.
+ * outcome in `details.rows`, as the batch checks give them; then the body's NUL check.
  */
 function checkBody(request: FastifyRequest, rowValidator?: ValidateFunction): void {
   const refusal = request.validationError;
@@ -168,8 +166,8 @@ function checkBody(request: FastifyRequest, rowValidator?: ValidateFunction): vo
   // A validator that threw (not a refusal) stays the 500 Fastify made it.
   if (refusal) throw refusal;
   const withNul = nulCharacterPath(request.body, 'body');
-  const details = request.routeOptions.config.invalidBodyDetails;
   if (withNul) {
+    const details = request.routeOptions.config.invalidBodyDetails;
     throw invalidArgument(`${withNul} must not contain the NUL character`, {
       ...details,
       field: withNul,
@@ -178,8 +176,8 @@ function checkBody(request: FastifyRequest, rowValidator?: ValidateFunction): vo
 }
 
 /**
- * The response check of an operation: the payload as the handler gave it, before it is
- * serialised; a mismatch is a 500 in 'error' mode, logged and counted in 'log' mode.
+ * The response check: the payload as the handler gave it, before it is serialised; a mismatch is
+ * a 500 in 'error' mode, logged and counted in 'log' mode.
  */
 function responseChecker(context: OperationContext, operation: OperationContract) {
   let answers = 0;
