@@ -125,6 +125,25 @@ function planFor(context: StoryContext): StoryPlan {
   };
 }
 
+/**
+ * The iframe's size and the reduced-motion emulation as last set: each change is a round trip
+ * to the browser (about 40 ms here), and most renders need neither changed.
+ */
+const current = { width: 0, height: 0, reducedMotion: false };
+
+async function setViewport(width: number, height: number): Promise<void> {
+  if (current.width === width && current.height === height) return;
+  await page.viewport(width, height);
+  current.width = width;
+  current.height = height;
+}
+
+async function setReducedMotion(reduce: boolean): Promise<void> {
+  if (current.reducedMotion === reduce) return;
+  await commands.emulateReducedMotion(reduce);
+  current.reducedMotion = reduce;
+}
+
 /** The story under test and the width of the current pass; set before each render. */
 let plan: StoryPlan | null = null;
 let passWidth = 0;
@@ -140,8 +159,8 @@ async function prepareRender(context: StoryContext): Promise<void> {
     plan = planFor(context);
     passWidth = plan.widths[0] ?? testViewports.desktop.width;
   }
-  await page.viewport(passWidth, viewportHeight(passWidth));
-  await commands.emulateReducedMotion(plan.reducedMotion);
+  await setViewport(passWidth, viewportHeight(passWidth));
+  await setReducedMotion(plan.reducedMotion);
   document.body.style.margin = '0';
   document.body.style.padding = plan.layout === 'padded' ? '1rem' : '0';
 }
@@ -204,7 +223,7 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
       `the story is ${areaHeight} px tall, over the ${maxScreenshotHeight} px a screenshot may be`,
     );
   }
-  if (areaHeight > height) await page.viewport(width, areaHeight);
+  if (areaHeight > height) await setViewport(width, areaHeight);
   const area = document.createElement('div');
   area.setAttribute('aria-hidden', 'true');
   Object.assign(area.style, {
@@ -224,7 +243,7 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
       .toMatchScreenshot(name, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
   } finally {
     area.remove();
-    if (areaHeight > height) await page.viewport(width, height);
+    if (areaHeight > height) await setViewport(width, height);
   }
 }
 
@@ -268,7 +287,7 @@ async function checkWidth(
 async function checkScreenExtras(currentPlan: StoryPlan, failures: string[]): Promise<void> {
   // The page is at the last width; the text-spacing check needs the phone width.
   if (currentPlan.widths.at(-1) !== textSpacingWidth) {
-    await page.viewport(textSpacingWidth, viewportHeight(textSpacingWidth));
+    await setViewport(textSpacingWidth, viewportHeight(textSpacingWidth));
   }
   const spaced = await guardLayout(currentPlan, true);
   if (spaced && spaced.findings.length > 0) {
@@ -279,7 +298,7 @@ async function checkScreenExtras(currentPlan: StoryPlan, failures: string[]): Pr
       ),
     );
   }
-  await page.viewport(reflowWidth, viewportHeight(reflowWidth));
+  await setViewport(reflowWidth, viewportHeight(reflowWidth));
   const reflowed = await guardLayout(currentPlan);
   if (reflowed && reflowed.findings.length > 0) {
     failures.push(formatFindings(reflowed, `at ${reflowWidth} px (WCAG 1.4.10 reflow)`));
