@@ -209,6 +209,32 @@ function screenshotArea(): { width: number; height: number } {
   };
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * After the iframe grew for a tall picture: react-aria places an open popover again on a resize (a
+ * frame or more later, and the scrollbar that went away changes the width it clamps to), so the
+ * picture waits until every overlay's box has stayed put for two frames, a second at most.
+ */
+async function overlaysSettled(): Promise<void> {
+  const boxes = () =>
+    Array.from(
+      document.querySelectorAll('[data-placement], [role="dialog"], [role="listbox"]'),
+      (element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return `${x},${y},${width},${height}`;
+      },
+    ).join(';');
+  let last = boxes();
+  let still = 0;
+  for (let frame = 0; frame < 60 && still < 2; frame += 1) {
+    await nextFrame();
+    const now = boxes();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 /**
  * Compares that area with the baseline. Vitest's toMatchScreenshot captures an element's box, in
  * its iframe: a transparent box over the area is the element, and for a story taller than the
@@ -223,7 +249,10 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
       `the story is ${areaHeight} px tall, over the ${maxScreenshotHeight} px a screenshot may be`,
     );
   }
-  if (areaHeight > height) await setViewport(width, areaHeight);
+  if (areaHeight > height) {
+    await setViewport(width, areaHeight);
+    await overlaysSettled();
+  }
   const area = document.createElement('div');
   area.setAttribute('aria-hidden', 'true');
   Object.assign(area.style, {
