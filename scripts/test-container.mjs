@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findPostgresBin } from './lib/postgres.mjs';
+import { createDatabase, postgresTool } from './lib/postgres.mjs';
 import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
 import { ensurePinnedNode, pinnedNodeVersion, pnpmVersion } from './lib/toolchain.mjs';
 
@@ -166,25 +166,6 @@ async function deployedFolder(workDir) {
   });
   if (!complete(dir)) throw new Error('The production layer left no deployed folder.');
   return dir;
-}
-
-function postgresTool(name, args) {
-  return read(join(findPostgresBin() ?? '', name), [
-    '-h',
-    adminUrl.hostname,
-    '-p',
-    adminUrl.port,
-    '-U',
-    adminUrl.username || 'postgres',
-    ...args,
-  ]);
-}
-/** A new database on the test PostgreSQL; its URL. */
-function createDatabase(name) {
-  if (postgresTool('createdb', [name]) === null) throw new Error(`createdb ${name} failed`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 /** A GET on a connection of its own (as a load balancer's check makes), or the error's code. */
@@ -411,7 +392,7 @@ try {
 
   const cliDatabase = `tutoring_container_cli_${process.pid}`;
   databases.push(cliDatabase);
-  const cliDatabaseUrl = createDatabase(cliDatabase);
+  const cliDatabaseUrl = createDatabase(adminUrl, cliDatabase).href;
   await checkAdminCommands(deployDir, cliDatabaseUrl);
 
   await checkStartProd(deployDir, cliDatabaseUrl);
@@ -453,7 +434,11 @@ try {
 
   const database = `tutoring_container_${process.pid}`;
   databases.push(database);
-  const env = { ...serverEnv(createDatabase(database)), HOST: '127.0.0.1', PORT: String(PORT) };
+  const env = {
+    ...serverEnv(createDatabase(adminUrl, database).href),
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+  };
   since = Date.now();
   await podmanOk(
     [
@@ -481,7 +466,7 @@ try {
   await podman(['rm', '--force', '--time', '0', CONTAINER]);
   // The base image stays (made once); the server's image is made again by every run.
   await podman(['rmi', '--force', IMAGE]);
-  for (const name of databases) postgresTool('dropdb', ['--if-exists', name]);
+  for (const name of databases) postgresTool(adminUrl, 'dropdb', ['--if-exists', name]);
   rmSync(workDir, { recursive: true, force: true });
   rmSync(podmanDir, { recursive: true, force: true });
 }

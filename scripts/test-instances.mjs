@@ -24,7 +24,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findPostgresBin } from './lib/postgres.mjs';
+import { createDatabase, postgresTool } from './lib/postgres.mjs';
 import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
 
 const PORTS = { a: 6195, b: 6196, proxy: 6197 };
@@ -167,25 +167,11 @@ try {
   }
 
   // A database of its own on the test PostgreSQL.
-  const bin = findPostgresBin() ?? '';
-  const pgArgs = [
-    '-h',
-    adminUrl.hostname,
-    '-p',
-    adminUrl.port,
-    '-U',
-    adminUrl.username || 'postgres',
-  ];
   database = `tutoring_instances_${process.pid}`;
-  if (read(join(bin, 'createdb'), [...pgArgs, database]) === null) {
-    throw new Error(`createdb ${database} failed`);
-  }
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  const databaseUrl = createDatabase(adminUrl, database);
   /** One SQL statement's rows, tab-separated. */
   const sql = (statement) => {
-    const out = read(join(bin, 'psql'), [
-      ...pgArgs,
+    const out = postgresTool(adminUrl, 'psql', [
       '-d',
       database,
       '-AtXq',
@@ -552,17 +538,7 @@ try {
 } finally {
   await haproxy?.stop();
   for (const instance of Object.values(instances)) await instance.stop();
-  if (database) {
-    const pgArgs = [
-      '-h',
-      adminUrl.hostname,
-      '-p',
-      adminUrl.port,
-      '-U',
-      adminUrl.username || 'postgres',
-    ];
-    read(join(findPostgresBin() ?? '', 'dropdb'), [...pgArgs, '--force', database]);
-  }
+  if (database) postgresTool(adminUrl, 'dropdb', ['--force', database]);
   rmSync(workDir, { recursive: true, force: true });
 }
 

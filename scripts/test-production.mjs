@@ -22,8 +22,8 @@ import {
   checkRestore,
   checkReverseProxy,
 } from './lib/operator-checks.mjs';
-import { findPostgresBin } from './lib/postgres.mjs';
-import { read, repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
+import { createDatabase } from './lib/postgres.mjs';
+import { repoRoot, run, startService, waitForUrl } from './lib/process.mjs';
 
 const PORT = 6190;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -118,19 +118,7 @@ try {
   });
 
   const database = `tutoring_production_${process.pid}`;
-  const createdb = join(findPostgresBin() ?? '', 'createdb');
-  const created = read(createdb, [
-    '-h',
-    adminUrl.hostname,
-    '-p',
-    adminUrl.port,
-    '-U',
-    adminUrl.username || 'postgres',
-    database,
-  ]);
-  if (created === null) throw new Error(`createdb ${database} failed`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  const databaseUrl = createDatabase(adminUrl, database);
   // A clean environment: what a production host sets, and nothing of the development stack's.
   const productionEnv = {
     PATH: process.env.PATH,

@@ -23,7 +23,9 @@ const budgetsByPage = {
   // without the router or Firebase (src/app/StandaloneSignInPage.tsx). React's client renderer
   // is ~71 kB of it and the form's react-aria-components ~25 kB; issue 14 asks for 90 kB, which
   // this design cannot reach (see the budget's history before lowering it).
-  '/auth': '105 kB',
+  // Since the first-visit chunking (scripts/firstVisitChunks.ts) it downloads only the code it
+  // runs: 97.6 kB.
+  '/auth': '100 kB',
 };
 
 // A signed-in area's shell: every JS file a visit that starts in the area downloads before its
@@ -31,8 +33,10 @@ const budgetsByPage = {
 // page has loaded and is not counted). Issue 39 cut these (Firebase and the areas' later pages
 // out of the shells), and the slow-phone times of `pnpm bench:web --only screens` follow them.
 const areaShellBudgets = {
-  '/tutoring': '230 kB',
-  '/onboarding': '197 kB',
+  // 209.3 and 178.1 kB since the first-visit chunking, in 9 and 8 files
+  // (scripts/firstVisitChunks.ts).
+  '/tutoring': '215 kB',
+  '/onboarding': '183 kB',
 };
 
 const dist = distDir();

@@ -2,10 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildVersion } from './scripts/buildVersion.ts';
-import { signedInChunkName } from './scripts/signedInChunks.ts';
+import { firstVisitChunks } from './scripts/firstVisitChunks.ts';
 import { webAppManifestPlugin } from './scripts/webAppManifest.ts';
 
-const portalRoot = import.meta.dirname;
 const entries = {
   index: 'index.html',
   staticPage: 'src/staticPage.ts',
@@ -13,7 +12,13 @@ const entries = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), webAppManifestPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    webAppManifestPlugin(),
+    // Few files before a signed-in area's first screen (scripts/firstVisitChunks.ts).
+    firstVisitChunks(import.meta.filename),
+  ],
   // The saved answers' buster (src/app/productionQueryClient.ts): a new release drops what an
   // older one kept on the device.
   define: { 'import.meta.env.PORTAL_BUILD_VERSION': JSON.stringify(buildVersion()) },
@@ -39,19 +44,6 @@ export default defineConfig({
       // The app (index.html, the shell of every route), the one script of the prerendered
       // pages that need no React (src/staticPage.ts), and /logout's head script.
       input: entries,
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: signedInChunkName(portalRoot, ['src/main.tsx', entries.staticPage]),
-              debugName: 'signed-in areas',
-              // Only the modules the name function picks: their public dependencies stay where
-              // the public pages load them from.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
     },
   },
 });

@@ -15,7 +15,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { ensureNginx, listening, startNginx, testNginxConfig, writeNginxConfig } from './nginx.mjs';
-import { findPostgresBin, startPostgres } from './postgres.mjs';
+import { postgresTool, startPostgres } from './postgres.mjs';
 import { read, repoRoot } from './process.mjs';
 
 /** Where the test's nginx listens: an address of its own, so the client's differs from nginx's. */
@@ -200,20 +200,6 @@ export async function checkReverseProxy({ check, workDir, serverPort, serverOutp
   }
 }
 
-/** pg_dump, pg_restore, createdb of the test PostgreSQL's binaries, on `adminUrl`'s server. */
-export function postgresTools(adminUrl) {
-  const bin = findPostgresBin() ?? '';
-  const connection = [
-    '-h',
-    adminUrl.hostname,
-    '-p',
-    adminUrl.port,
-    '-U',
-    adminUrl.username || 'postgres',
-  ];
-  return (tool, args) => read(join(bin, tool), [...connection, ...args]);
-}
-
 /** An integration call with a key; its JSON. */
 async function integration(origin, key, path) {
   const response = await fetch(`${origin}/api/integration/v1${path}`, {
@@ -244,7 +230,7 @@ export async function backUpLiveDatabase({
       read(join(deployDir, 'dist', 'admin', 'main.js'), args, { cwd: deployDir, env });
     // A database in use is far ahead of a new PostgreSQL server in transaction ids (what the
     // restore into one must handle); a young test server may not be: 50,000 ids used first.
-    const aged = postgresTools(adminUrl)('psql', [
+    const aged = postgresTool(adminUrl, 'psql', [
       '-d',
       database,
       '-c',
@@ -259,7 +245,7 @@ export async function backUpLiveDatabase({
     before.texts = (await integration(origin, before.key, '/messages?limit=500')).messages;
     assert.ok(before.texts.length > 0, 'the demo data has no texts');
     before.migrations = (await (await fetch(`${origin}/api/readyz`)).json()).migrations;
-    const dumped = postgresTools(adminUrl)('pg_dump', [
+    const dumped = postgresTool(adminUrl, 'pg_dump', [
       '--format=custom',
       `--file=${dumpFile}`,
       database,
@@ -271,9 +257,8 @@ export async function backUpLiveDatabase({
 
 /** A new database from the dump, restored as the guide says; its URL. */
 function restoreInto(serverUrl, name, dumpFile) {
-  const tools = postgresTools(serverUrl);
-  assert.notEqual(tools('createdb', [name]), null, `createdb ${name} failed`);
-  const restoring = tools('pg_restore', [
+  assert.notEqual(postgresTool(serverUrl, 'createdb', [name]), null, `createdb ${name} failed`);
+  const restoring = postgresTool(serverUrl, 'pg_restore', [
     '--no-owner',
     '--exit-on-error',
     `--dbname=${name}`,
@@ -333,7 +318,7 @@ export async function checkRestore({ check, origin, before, startServer, adminUr
         const url = restoreInto(new URL(postgres.url), 'tutoring', dumpFile);
         const hidden = () =>
           Number(
-            postgresTools(url)('psql', [
+            postgresTool(url, 'psql', [
               '-At',
               '-d',
               'tutoring',

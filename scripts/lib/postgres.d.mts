@@ -1,5 +1,11 @@
 export declare function findPostgresBin(): string | null;
 
+/** A client tool (createdb, dropdb, psql) against the server at adminUrl; its output, or null. */
+export declare function postgresTool(adminUrl: URL, name: string, args: string[]): string | null;
+
+/** A new database on the server at adminUrl; its URL. */
+export declare function createDatabase(adminUrl: URL, name: string): URL;
+
 export interface TestPostgres {
   url: string;
   logFile: string;

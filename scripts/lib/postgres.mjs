@@ -23,6 +23,32 @@ export function findPostgresBin() {
 }
 
 /**
+ * A PostgreSQL client tool (`createdb`, `dropdb`, `psql`) against the server at `adminUrl` as its
+ * user; the tool's output, or null when it failed.
+ */
+export function postgresTool(adminUrl, name, args) {
+  return read(join(findPostgresBin() ?? '', name), [
+    '-h',
+    adminUrl.hostname,
+    '-p',
+    adminUrl.port,
+    '-U',
+    adminUrl.username || 'postgres',
+    ...args,
+  ]);
+}
+
+/** A new database on the server at `adminUrl`; its URL. */
+export function createDatabase(adminUrl, name) {
+  if (postgresTool(adminUrl, 'createdb', [name]) === null) {
+    throw new Error(`createdb ${name} failed`);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url;
+}
+
+/**
  * `settings`: extra server settings (`-c name=value`), e.g. the benchmark's auto_explain. The
  * answer's `logFile` is the server log (auto_explain writes its plans there).
  */

@@ -47,9 +47,10 @@ for (const { file, markers } of publicFiles) {
   }
 }
 
-// The signed-in areas' own chunks (scripts/signedInChunks.ts) hold code only those areas use: a
-// public page that downloads one has pulled an area's code in with a shared module.
-const signedInChunk = /^assets\/(?:tutoring|onboarding|signed-in)-[\w-]+\.js$/;
+// The chunks named after the signed-in areas alone (scripts/firstVisitChunks.ts: 'tutoring',
+// 'onboarding', 'onboarding-tutoring') hold code only those areas use: a public page that
+// downloads one has pulled an area's code in with a shared module.
+const signedInChunk = /^assets\/(?:onboarding-tutoring|onboarding|tutoring)-[\w-]{8}\.js$/;
 const leaked = publicFiles.filter(({ file }) => signedInChunk.test(shown(file)));
 for (const { file } of leaked) {
   console.error(`✗ ${shown(file)} is a signed-in area's chunk, downloaded by a public page.`);
@@ -60,7 +61,7 @@ for (const { file } of leaked) {
 // those links a phone finds each script only after the one before it has run (issue 14). Firebase
 // is not among them: a visit with a stored session renders from it and asks for Firebase once the
 // page has loaded (issue 39), so Firebase's download must not share the first second with the
-// screen's code; nor are the area's later pages (scripts/signedInChunks.ts).
+// screen's code; nor are the area's later pages (scripts/firstVisitChunks.ts).
 const { areaShells = {} } = readPagesManifest(dist);
 const manifest = readManifest(dist);
 const laterPageFiles = new Set(

@@ -95,7 +95,7 @@ function withLinks(html, { css, preloads }) {
 
 /**
  * The signed-in areas' shells: the app's shell that also preloads what a visit to the area waits
- * for: the router app and the area's chunk (scripts/signedInChunks.ts names it), with their
+ * for: the router app and the chunks of the area's first screen (scripts/firstVisitChunks.ts), with their
  * imports and CSS. Without them the browser learns of each only after the script before it has
  * run: on a phone's slow network, index, then the app, then the area, each a round trip and a
  * download later (`pnpm bench:web --only screens`). Firebase is not among them: a visit with a
@@ -104,25 +104,24 @@ function withLinks(html, { css, preloads }) {
  * preloaded the area for nothing, which is the rarer case on these paths.
  */
 const areaShells = { '/tutoring': 'tutoring', '/onboarding': 'onboarding' };
-const signedInVisitModules = ['src/app/App.tsx'];
 
 /**
- * The manifest's key of a module: its source path for an entry, else the shared chunk named after
- * it ('_tutoring-<hash>.js' for the chunk scripts/signedInChunks.ts names 'tutoring').
+ * The manifest's keys of the chunks a visit to an area opens with: scripts/firstVisitChunks.ts
+ * names each after the first visits that download it, joined by '-' ('tutoring',
+ * 'app-onboarding-tutoring', ...).
  */
-function manifestKeyOf(manifest, module) {
-  if (manifest[module]) return module;
-  const name = basename(module).replace(/\.tsx?$/, '');
-  const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === name);
-  if (!key) throw new Error(`The build has no chunk of ${module} to preload.`);
-  return key;
+function areaChunkKeys(manifest, area) {
+  const keys = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key].name?.split('-').includes(area),
+  );
+  if (!keys.some((key) => manifest[key].name === area)) {
+    throw new Error(`The build has no chunk of the ${area} area to preload.`);
+  }
+  return keys;
 }
 
-function areaShellDocument(shell, manifest, chunkName) {
-  const roots = [...signedInVisitModules, chunkName].map((module) =>
-    manifestKeyOf(manifest, module),
-  );
-  const keys = staticClosure(manifest, roots);
+function areaShellDocument(shell, manifest, area) {
+  const keys = staticClosure(manifest, areaChunkKeys(manifest, area));
   return withLinks(shell, { css: cssOf(manifest, keys), preloads: jsOf(manifest, keys) });
 }
 

@@ -39,6 +39,7 @@ type Schema = {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
@@ -175,6 +176,7 @@ function valueFor(schema: Schema | undefined, depth = 0, name = ''): fc.Arbitrar
   } else if (resolved.format === 'date') {
     shaped = fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
   } else if (resolved.format === 'uri') shaped = fc.webUrl();
+  else if (resolved.pattern) shaped = matching(resolved.pattern);
   else shaped = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }));
   const knownValues = known[name];
   if (knownValues?.length) {
@@ -182,6 +184,18 @@ function valueFor(schema: Schema | undefined, depth = 0, name = ''): fc.Arbitrar
   }
   if (types.includes('null')) shaped = fc.oneof(shaped, fc.constant(null));
   return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: anyValue });
+}
+
+/**
+ * Text that matches a string's pattern (the route schemas refuse the rest before the handler: a
+ * Twilio text's NumMedia), or any text for a pattern fast-check cannot generate from (lookaheads).
+ */
+function matching(pattern: string): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(new RegExp(pattern));
+  } catch {
+    return fc.string({ minLength: 1, maxLength: 40 });
+  }
 }
 
 /** A form body of the fields of a generated value (form fields are text). */

@@ -885,6 +885,38 @@ describe('sessions, announcements, action items and archiving', () => {
     ]);
   });
 
+  it('refuses minutes sent as text ("30") and an undeclared field, row by row, as sent', async () => {
+    // Fastify's validation with the contract's Ajv: no coercion of a body, nothing removed.
+    const session = {
+      recordId: 'ses-4',
+      tutorRecordId: 'rec-content',
+      studentRecordId: 'stu-content',
+      sessionDate: '2026-03-03',
+    };
+    const refused = await write('sessions', {
+      rows: [
+        { ...session, minutes: '30' },
+        { ...session, recordId: 'ses-5', minutes: 30 },
+        { ...session, recordId: 'ses-6', minutes: 30, room: 'B' },
+      ],
+    });
+    const error = expectError(refused, 400, 'INVALID_ARGUMENT');
+    expect(error.message).toBe('body/rows/0/minutes must be integer');
+    expect(error.details?.rows).toEqual([
+      {
+        recordId: 'ses-4',
+        status: 'error',
+        errors: [{ path: 'minutes', message: 'must be integer' }],
+      },
+      { recordId: 'ses-5', status: 'valid' },
+      {
+        recordId: 'ses-6',
+        status: 'error',
+        errors: [{ path: 'room', message: 'is not an accepted field' }],
+      },
+    ]);
+  });
+
   it('sanitises announcement HTML on the way in, refuses markup without text, and archives', async () => {
     const refused = await write('portal-announcements', {
       rows: [

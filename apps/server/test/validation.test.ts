@@ -9,6 +9,7 @@ import { describeValidationError, loadContract } from '../src/http/contract.ts';
 import { LOGGED_RESPONSE_CHECK_INTERVAL } from '../src/http/operations.ts';
 import { insertTutor } from '../src/seed/fixtures.ts';
 import { bearer, startTestApp, type TestApp, testConfig } from './support/app.ts';
+import { bodyValidator } from './support/calls.ts';
 import { googleIdToken } from './support/emulator.ts';
 
 const ORG = 'tutoring.example.org';
@@ -169,6 +170,26 @@ describe('POST /api/functions/setLatestViewedAnnouncement', () => {
   });
 });
 
+describe("Fastify's validation of bodies keeps the contract's strictness", () => {
+  it('refuses "true" for a boolean field (no coercion) and an undeclared property (none removed)', async () => {
+    const lesson = await server.app.inject({
+      method: 'POST',
+      url: '/api/functions/updateLessonCompletionStatus',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        data: { studentId: 'stu-1', lessonId: 'les-1', completed: 'true' },
+      }),
+    });
+    await expectClientError(lesson, 400, 'body/data/completed must be boolean');
+    const valid = { data: { id: 'a1', date: '2026-03-08T09:00:00Z' } };
+    await expectClientError(
+      await post(JSON.stringify({ ...valid, more: 1 })),
+      400,
+      'body/more is not an accepted field',
+    );
+  });
+});
+
 describe('unknown paths', () => {
   it('404 JSON for an unknown /api path or method', async () => {
     for (const [method, url] of [
@@ -191,12 +212,10 @@ describe('unknown paths', () => {
 
 describe('the contract validators on POST /tutor/messages', () => {
   const body = contract.operation('getTutorMessages').requestBody;
-  const check = (value: unknown) => {
-    if (!body) throw new Error('getTutorMessages has no request body in the contract');
-    return body.validate(value)
-      ? 'ok'
-      : describeValidationError('body', body.validate.errors?.[0] as never);
-  };
+  // The validator Fastify compiles from the route schema.
+  const validate = bodyValidator('getTutorMessages', 'application/json');
+  const check = (value: unknown) =>
+    validate(value) ? 'ok' : describeValidationError('body', validate.errors?.[0] as never);
 
   it('declares a required JSON body', () => {
     expect(body?.required).toBe(true);

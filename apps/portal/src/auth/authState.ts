@@ -46,9 +46,6 @@ export interface AuthTransition {
 
 export const initialAuthState: AuthState = { status: 'loading' };
 
-/** §2: the onboarding area, where a stored magic session may be restored. */
-export const onboardingPathPrefix = '/onboarding';
-
 /**
  * §4: a signed-in Firebase user is Google credentials, unless their id equals the stored magic
  * user id: then they are magic credentials.
@@ -116,7 +113,7 @@ export function initialAuthStateOf(
       stored: true,
     };
   }
-  if (pathname.startsWith(onboardingPathPrefix) && stored.magicSession) {
+  if (pathname.startsWith(paths.onboarding) && stored.magicSession) {
     return restoredMagicState(stored.magicSession, now) ?? initialAuthState;
   }
   return initialAuthState;
@@ -153,7 +150,7 @@ function nextState(state: AuthState, event: AuthEvent): AuthState {
       if (state.status === 'google') return { status: 'signedOut' };
       if (state.status === 'magic') return state.restored ? state : { status: 'signedOut' };
       const stored = event.storedMagicSession;
-      if (event.pathname.startsWith(onboardingPathPrefix) && stored) {
+      if (event.pathname.startsWith(paths.onboarding) && stored) {
         const restored = restoredMagicState(stored, event.now);
         if (restored) return restored;
         return state.status === 'signedOut' ? state : { status: 'signedOut' };
@@ -227,7 +224,7 @@ export function authTransition(state: AuthState, event: AuthEvent): AuthTransiti
   if (
     event.type === 'firebaseReportedNoUser' &&
     event.storedMagicSession &&
-    event.pathname.startsWith(onboardingPathPrefix) &&
+    event.pathname.startsWith(paths.onboarding) &&
     next.status === 'signedOut' &&
     (state.status === 'loading' || state.status === 'signedOut')
   ) {

@@ -10,6 +10,7 @@ import type { Clock } from '../http/clock.ts';
 import { registerApiCompression } from '../http/compression.ts';
 import type { Contract } from '../http/contract.ts';
 import type { Metrics } from '../http/metrics.ts';
+import { useContractSchemas } from '../http/operations.ts';
 import { consumeRateLimits } from '../http/rate-limit.ts';
 import type { BackgroundJobs, RouteContext } from '../http/route-context.ts';
 import type { SecurityHeaderSets } from '../http/security-headers.ts';
@@ -128,6 +129,10 @@ export function apiRoutes(context: RouteContext, lifecycle: Lifecycle): FastifyP
         maxAge: 600,
       });
     }
+    // Every operation's request schema from the contract, for whoever registers its route; the
+    // component schemas the answers Fastify serialises refer to (operations.ts).
+    useContractSchemas(api, context.contract);
+    api.addSchema(context.contract.componentsSchema);
     await registerModuleRoutes(api, context, lifecycle);
   };
 }

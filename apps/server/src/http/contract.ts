@@ -1,44 +1,44 @@
-// Reads openapi.yaml and compiles, per operation, the Ajv validators of its request body and of its
-// responses. The component schemas are registered once under their own $id and every
-// '#/components/schemas/X' reference is rewritten to point there, so each operation's schema is
-// compiled with its references intact (no dereferenced copies, recursive schemas still work).
+// Reads openapi.yaml and gives, per operation, Fastify's route schema of its request (query
+// string, and body by media type), which Fastify validates with this file's Ajv (`compileSchema`),
+// and the validators of its responses (operations.ts' response check). The component schemas are
+// registered once under their own $id and every '#/components/schemas/X' reference is rewritten to
+// point there, so each schema is compiled with its references intact (recursive schemas work).
 import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { parse as parseYaml } from 'yaml';
 
-const COMPONENTS_ID = 'urn:tutoring:openapi:components';
+// Not a URN: fast-json-stringify, Fastify's serialiser, resolves references only against a URL.
+const COMPONENTS_ID = 'tutoring-openapi-components.json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-export interface RequestBodyContract {
-  required: boolean;
-  /** Declared media types, lower-case, e.g. 'application/json'. */
-  mediaTypes: string[];
-  /**
-   * Validator of the body: the application/json schema, or for an operation that takes only form
-   * bodies (application/x-www-form-urlencoded, multipart/form-data) the form's schema, which the
-   * route's own parser gives an object of its fields.
-   */
-  validate: ValidateFunction;
+/**
+ * Fastify's schema of an operation's request: `querystring`, an object of the declared query
+ * parameters, and `body` by media type (a form's parser must give an object of its fields), which
+ * Fastify validates only for a body that arrived. Path and header parameters are not validated.
+ */
+export interface RequestSchema extends FastifySchema {
+  querystring?: JsonObject;
+  body?: { content: Record<string, { schema: Json }> };
 }
 
 export interface ResponseContract {
   /** Validator of the JSON payload; absent when the response has no JSON content. */
   validate: ValidateFunction | undefined;
+  /** The JSON payload's schema, its references pointing at `Contract.componentsSchema`. */
+  schema: Json | undefined;
 }
 
 export interface OperationContract {
   operationId: string;
-  /**
-   * Validator of the query string as an object of its declared parameters; it coerces the text
-   * of a number or boolean parameter into its type. Absent when no query parameter is declared.
-   */
-  validateQuery: ValidateFunction | undefined;
+  /** The route schema Fastify validates the request with (`Contract.compileSchema`). */
+  schema: RequestSchema;
   method: HttpMethod;
   /** Path as written in the contract, e.g. '/tutor/messages'. */
   path: string;
@@ -49,7 +49,8 @@ export interface OperationContract {
   requiresBearer: boolean;
   /** `x-development-only: true`: registered only when NODE_ENV is development or test. */
   developmentOnly: boolean;
-  requestBody: RequestBodyContract | undefined;
+  /** The declared media types, lower-case, e.g. 'application/json'. */
+  requestBody: { required: boolean; mediaTypes: string[] } | undefined;
   responses: ReadonlyMap<string, ResponseContract>;
 }
 
@@ -57,7 +58,15 @@ export interface Contract {
   /** The server prefix the paths are mounted under, from `servers[0].url` (e.g. '/api'). */
   basePath: string;
   operations: ReadonlyMap<string, OperationContract>;
+  /**
+   * Fastify's validator compiler of the route schemas: the contract's Ajv, strict, without
+   * coercion, defaults or removal for bodies; a query string, all text, has its numbers and
+   * booleans read as their types.
+   */
+  compileSchema: FastifySchemaCompiler<unknown>;
   operation(operationId: string): OperationContract;
+  /** The component schemas under their own $id, for Fastify's serialiser (`addSchema`). */
+  componentsSchema: { $id: string; $defs: Json };
   /** Validator of the shared error body, for statuses an operation does not declare. */
   validateErrorResponse: ValidateFunction;
   /** Validator of one component schema, e.g. 'IntegrationStudent' (a CSV import's rows). */
@@ -74,19 +83,16 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Copies a JSON value, pointing component schema references at the registered components. */
+/**
+ * Copies a JSON value, pointing component schema references at the registered components: a
+ * string that starts '#/components/schemas/' is only ever a reference's in the contract.
+ */
 function rewriteSchemaRefs(value: Json): Json {
-  if (Array.isArray(value)) return value.map(rewriteSchemaRefs);
-  if (!isObject(value)) return value;
-  const copy: JsonObject = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
-      copy[key] = `${COMPONENTS_ID}#/$defs/${child.slice('#/components/schemas/'.length)}`;
-    } else {
-      copy[key] = rewriteSchemaRefs(child);
-    }
-  }
-  return copy;
+  const json = JSON.stringify(value).replaceAll(
+    '"#/components/schemas/',
+    `"${COMPONENTS_ID}#/$defs/`,
+  );
+  return JSON.parse(json) as Json;
 }
 
 /** Follows a local '$ref' to a reusable OpenAPI object (response, request body). */
@@ -104,13 +110,13 @@ function resolveObjectRef(document: JsonObject, value: Json | undefined): JsonOb
   return resolveObjectRef(document, target);
 }
 
-function createAjv(options: { coerceTypes: boolean } = { coerceTypes: false }): Ajv2020 {
+function createAjv(coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     allowUnionTypes: true,
     // Bodies are checked as sent: no coercion, no defaults filled in, nothing removed. A query
     // string is all text, so its validator reads '20' as the integer a parameter declares.
-    coerceTypes: options.coerceTypes,
+    coerceTypes,
     useDefaults: false,
     removeAdditional: false,
     allErrors: false,
@@ -125,59 +131,41 @@ function createAjv(options: { coerceTypes: boolean } = { coerceTypes: false }): 
   return ajv;
 }
 
-function jsonMediaSchema(content: Json | undefined): Json | undefined {
-  if (!isObject(content)) return undefined;
-  for (const [mediaType, media] of Object.entries(content)) {
-    const essence = mediaType.toLowerCase();
-    if ((essence === 'application/json' || essence.endsWith('+json')) && isObject(media)) {
-      return media.schema ?? {};
-    }
-  }
-  return undefined;
-}
-
-/** The media types of an HTML form's fields, which a route reads as an object of text values. */
-const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-function formMediaSchema(content: Json | undefined): Json | undefined {
-  if (!isObject(content)) return undefined;
-  for (const [mediaType, media] of Object.entries(content)) {
-    if (FORM_MEDIA_TYPES.includes(mediaType.toLowerCase()) && isObject(media)) {
-      return media.schema ?? {};
-    }
-  }
-  return undefined;
-}
-
 export function loadContract(openapiPath: string): Contract {
   const document = readDocument(openapiPath);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  const compile = createCompiler(schemas);
-  const servers = Array.isArray(document.servers) ? document.servers : [];
-  const firstServer = servers[0];
-  const basePath =
-    isObject(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
+  const componentsSchema = { $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) };
+  const ajv = createAjv(false).addSchema(componentsSchema);
+  const queryAjv = createAjv(true).addSchema(componentsSchema);
+  const compile: Compile = (schema, where, compiler = ajv) => {
+    try {
+      return compiler.compile(schema as object);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
+    }
+  };
+  const [server] = Array.isArray(document.servers) ? document.servers : [];
+  const basePath = isObject(server) && typeof server.url === 'string' ? server.url : '';
   const operations = operationContracts(document, compile);
-  const validateErrorResponse = compile(
-    { $ref: '#/components/schemas/ErrorResponse' },
-    'the error response',
-  );
-
-  const schemaValidators = new Map<string, ValidateFunction>();
+  const schemaValidator = (name: string) => {
+    if (!isObject(schemas[name])) throw new ContractError(`The contract has no schema '${name}'`);
+    // Ajv compiles a component once, and keeps it.
+    return ajv.getSchema(`${COMPONENTS_ID}#/$defs/${name}`) as ValidateFunction;
+  };
   return {
     basePath,
     operations,
-    validateErrorResponse,
-    schemaValidator(name) {
-      if (!isObject(schemas[name])) throw new ContractError(`The contract has no schema '${name}'`);
-      let validate = schemaValidators.get(name);
-      if (!validate) {
-        validate = compile({ $ref: `#/components/schemas/${name}` }, `the schema ${name}`);
-        schemaValidators.set(name, validate);
-      }
-      return validate;
-    },
+    compileSchema: ({ schema, method, url, httpPart }) =>
+      compile(
+        schema as Json,
+        `${method} ${url} ${httpPart}`,
+        httpPart === 'querystring' ? queryAjv : ajv,
+      ),
+    componentsSchema,
+    validateErrorResponse: schemaValidator('ErrorResponse'),
+    schemaValidator,
     schemaProperties(name) {
       const schema = schemas[name];
       if (!isObject(schema) || !isObject(schema.properties)) {
@@ -210,25 +198,8 @@ function readDocument(openapiPath: string): JsonObject {
   }
 }
 
-/** Compiles a schema of the contract (`where` names it in errors); `query` coerces query text. */
-type Compile = (schema: Json, where: string, options?: { query: boolean }) => ValidateFunction;
-
-/** A compiler of the contract's schemas, with its component schemas registered. */
-function createCompiler(schemas: JsonObject): Compile {
-  const ajv = createAjv();
-  const queryAjv = createAjv({ coerceTypes: true });
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
-  queryAjv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteSchemaRefs(schemas) });
-  return (schema, where, options = { query: false }) => {
-    try {
-      const compiler = options.query ? queryAjv : ajv;
-      return compiler.compile(rewriteSchemaRefs(schema) as object);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ContractError(`Cannot compile the schema of ${where}: ${reason}`);
-    }
-  };
-}
+/** Compiles a schema whose references point at the components (`where` names it in errors). */
+type Compile = (schema: Json, where: string, compiler?: Ajv2020) => ValidateFunction;
 
 /** Every operation of the document's paths, by operationId. */
 function operationContracts(
@@ -257,8 +228,8 @@ function operationContracts(
         throw new ContractError(`${method.toUpperCase()} ${path} has no operationId`);
       }
       const where = `${operationId} (${method.toUpperCase()} ${path})`;
-      const requestBody = requestBodyContract(document, operation, where, compile);
-      const validateQuery = queryValidator(document, pathItem, operation, where, compile);
+      const body = requestBodySchema(document, operation);
+      const querystring = querySchema(document, pathItem, operation);
       const responses = responseContracts(document, operation, where, compile);
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
       operations.set(operationId, {
@@ -271,8 +242,11 @@ function operationContracts(
             Object.keys(requirement).some((name) => bearerSchemes.has(name)),
         ),
         developmentOnly: operation['x-development-only'] === true,
-        validateQuery,
-        requestBody,
+        schema: { ...(querystring ? { querystring } : {}), ...(body ? { body: body.body } : {}) },
+        requestBody: body && {
+          required: body.required,
+          mediaTypes: Object.keys(body.body.content),
+        },
         responses,
       });
     }
@@ -280,54 +254,33 @@ function operationContracts(
   return operations;
 }
 
-function requestBodyContract(
-  document: JsonObject,
-  operation: JsonObject,
-  where: string,
-  compile: Compile,
-): RequestBodyContract | undefined {
-  const body = resolveObjectRef(document, operation.requestBody);
-  if (!body) return undefined;
-  const content = isObject(body.content) ? body.content : {};
-  const schema = jsonMediaSchema(content) ?? formMediaSchema(content);
-  if (schema === undefined) {
-    throw new ContractError(`${where}: only JSON and form request bodies are supported`);
-  }
-  return {
-    required: body.required === true,
-    mediaTypes: Object.keys(content).map((mediaType) => mediaType.toLowerCase()),
-    validate: compile(schema, `${where} request body`),
-  };
+/** The request body's route schema (each declared media type's own) and whether it is required. */
+function requestBodySchema(document: JsonObject, operation: JsonObject) {
+  const declared = resolveObjectRef(document, operation.requestBody);
+  if (!declared) return undefined;
+  const content = Object.entries(isObject(declared.content) ? declared.content : {}).map(
+    ([type, media]) => [
+      type.toLowerCase(),
+      { schema: isObject(media) ? (media.schema ?? {}) : {} },
+    ],
+  );
+  const body = rewriteSchemaRefs({ content: Object.fromEntries(content) });
+  return { required: declared.required === true, body: body as NonNullable<RequestSchema['body']> };
 }
 
-/** The validator of the query parameters of the path and of the operation, if any is declared. */
-function queryValidator(
-  document: JsonObject,
-  pathItem: JsonObject,
-  operation: JsonObject,
-  where: string,
-  compile: Compile,
-): ValidateFunction | undefined {
-  const queryParameters = [
-    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-  ]
+/** The schema of the query parameters of the path and of the operation, if any is declared. */
+function querySchema(document: JsonObject, pathItem: JsonObject, operation: JsonObject) {
+  const parameters = [pathItem.parameters, operation.parameters]
+    .flatMap((list) => (Array.isArray(list) ? list : []))
     .map((parameter) => resolveObjectRef(document, parameter))
-    .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string');
-  if (queryParameters.length === 0) return undefined;
-  return compile(
-    {
-      type: 'object',
-      properties: Object.fromEntries(
-        queryParameters.map((parameter) => [parameter?.name as string, parameter?.schema ?? {}]),
-      ),
-      required: queryParameters
-        .filter((parameter) => parameter?.required === true)
-        .map((parameter) => parameter?.name as string),
-    },
-    `${where} query`,
-    { query: true },
-  );
+    .filter((parameter) => parameter?.in === 'query' && typeof parameter.name === 'string')
+    .map((parameter) => parameter as JsonObject & { name: string });
+  if (parameters.length === 0) return undefined;
+  return rewriteSchemaRefs({
+    type: 'object',
+    properties: Object.fromEntries(parameters.map(({ name, schema }) => [name, schema ?? {}])),
+    required: parameters.filter((parameter) => parameter.required === true).map(({ name }) => name),
+  }) as JsonObject;
 }
 
 /** The operation's responses by status (upper-case, so '2xx' reads as '2XX'). */
@@ -337,16 +290,17 @@ function responseContracts(
   where: string,
   compile: Compile,
 ): Map<string, ResponseContract> {
-  const responses = new Map<string, ResponseContract>();
-  const declaredResponses = isObject(operation.responses) ? operation.responses : {};
-  for (const [status, declared] of Object.entries(declaredResponses)) {
-    const response = resolveObjectRef(document, declared);
-    const schema = jsonMediaSchema(response?.content);
-    responses.set(status.toUpperCase(), {
-      validate: schema === undefined ? undefined : compile(schema, `${where} response ${status}`),
-    });
-  }
-  return responses;
+  const declared = isObject(operation.responses) ? operation.responses : {};
+  return new Map(
+    Object.entries(declared).map(([status, response]) => {
+      const content = resolveObjectRef(document, response)?.content;
+      const json = isObject(content) ? content['application/json'] : undefined;
+      const schema = isObject(json) ? rewriteSchemaRefs(json.schema ?? {}) : undefined;
+      const validate =
+        schema === undefined ? undefined : compile(schema, `${where} response ${status}`);
+      return [status.toUpperCase(), { validate, schema }];
+    }),
+  );
 }
 
 /** The response contract for a status: exact ('200'), range ('2XX'), then 'default'. */
@@ -361,30 +315,32 @@ export function responseFor(
   );
 }
 
-/**
- * One readable sentence naming the offending field, e.g. 'body/studentId must be string' or
- * 'body/data/date is required'.
- */
-export function describeValidationError(prefix: string, error: ErrorObject): string {
-  const at = `${prefix}${error.instancePath}`;
+/** An Ajv error as the field it names and what is wrong ('' for the whole value). */
+function problemOf(error: ErrorObject): { at: string; problem: string } {
+  const { missingProperty, additionalProperty } = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
-    return `${at}/${(error.params as { missingProperty: string }).missingProperty} is required`;
+    return { at: `${error.instancePath}/${missingProperty}`, problem: 'is required' };
   }
   if (error.keyword === 'additionalProperties') {
-    return `${at}/${(error.params as { additionalProperty: string }).additionalProperty} is not an accepted field`;
+    return {
+      at: `${error.instancePath}/${additionalProperty}`,
+      problem: 'is not an accepted field',
+    };
   }
-  return `${at} ${error.message ?? 'is invalid'}`;
+  return { at: error.instancePath, problem: error.message ?? 'is invalid' };
+}
+
+/** One readable sentence naming the offending field, e.g. 'body/data/date is required'. */
+export function describeValidationError(prefix: string, error: ErrorObject): string {
+  const { at, problem } = problemOf(error);
+  return `${prefix}${at} ${problem}`;
 }
 
 /**
- * An error of a value's own schema as a field path and a message, e.g. { path: 'email', message:
- * 'must match format "email"' } or { path: 'lessons/0/url', message: 'must be string' }; the path
- * is '' for the value as a whole.
+ * An error of a value's own schema as a field path and a message, e.g. { path: 'lessons/0/url',
+ * message: 'must be string' }; the path is '' for the value as a whole.
  */
 export function fieldError(error: ErrorObject | undefined): { path: string; message: string } {
-  const described = error ? describeValidationError('', error) : ' is invalid';
-  const split = /^\/(\S+)\s(.*)$/.exec(described);
-  return split
-    ? { path: split[1] ?? '', message: split[2] ?? '' }
-    : { path: '', message: described.trim() };
+  const { at, problem } = error ? problemOf(error) : { at: '', problem: 'is invalid' };
+  return { path: at.slice(1), message: problem };
 }

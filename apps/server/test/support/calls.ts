@@ -1,10 +1,20 @@
 // Shorthands for calling the API in tests and checking its error answers.
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadContract } from '../../src/http/contract.ts';
 import { testConfig } from './app.ts';
 
 export const contract = loadContract(testConfig().openapiPath);
+
+/** The validator Fastify compiles from an operation's route schema for a body of `mediaType`. */
+export function bodyValidator(operationId: string, mediaType: string): ValidateFunction {
+  const operation = contract.operation(operationId);
+  const schema = operation.schema.body?.content[mediaType]?.schema;
+  if (schema === undefined) throw new Error(`${operationId} takes no ${mediaType} body`);
+  const { method, path: url } = operation;
+  return contract.compileSchema({ schema, method, url, httpPart: 'body' }) as ValidateFunction;
+}
 
 export type Response = LightMyRequestResponse;
 

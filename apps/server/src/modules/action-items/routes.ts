@@ -43,6 +43,9 @@ export function registerActionItemRoutes(scope: FastifyInstance, context: RouteC
   registerOperation(scope, context, {
     operationId: 'listActionItems',
     access: 'tutor',
+    // fast-json-stringify writes this answer (10 items, 2.5 KB) in 3.0 µs against JSON.stringify's
+    // 4.7 (issue 38); the announcement list (20 KB of HTML text) it writes slower, 29 against 26.
+    serializeResponse: true,
     handler: async (request) => {
       const tutor = await currentTutor(db, request);
       const rows = await prepared(db, actionItemsOfTutor).execute({ tutorId: tutor.id });

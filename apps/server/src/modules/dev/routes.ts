@@ -6,7 +6,7 @@
 // signed form and scheduling webhooks, signing them here with the configured secrets.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { applicants, devOutbox, devSmsOutbox, messages, students } from '../../db/schema.ts';
 import { ApiError, invalidArgument, notFound } from '../../http/errors.ts';
@@ -180,10 +180,11 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
   // The development SMS page and forms are pages, under the API's prefix.
   usePageHeaders(scope, context.securityHeaders);
 
+  // A form's fields as an object, which the contract's schema reads.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   registerOutboxRoutes(scope, context.db);
@@ -194,6 +195,10 @@ export function registerDevRoutes(scope: FastifyInstance, context: RouteContext)
   registerClockRoutes(scope, context);
   registerTutorTextRoute(scope, context);
 }
+
+/** Whether the request's body is a form (a page's post), which is answered with a redirect. */
+const isForm = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded');
 
 /** The mail and SMS outboxes of the development providers, newest first (JSON). */
 function registerOutboxRoutes(scope: FastifyInstance, db: Database): void {
@@ -322,8 +327,8 @@ function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteCon
   // A delivery outcome of a tutor's text (its current attempt), through the same code as
   // Twilio's status callback. A form post (the page) is redirected back; JSON gets JSON.
   scope.post('/dev/sms/status', async (request, reply) => {
-    const form = request.body instanceof URLSearchParams ? request.body : undefined;
-    const body = (form ? Object.fromEntries(form) : (request.body ?? {})) as {
+    const form = isForm(request);
+    const body = (request.body ?? {}) as {
       messageId?: unknown;
       status?: unknown;
       errorCode?: unknown;
@@ -365,8 +370,8 @@ function registerDeliveryOutcomeRoutes(scope: FastifyInstance, context: RouteCon
   });
 
   scope.post('/dev/sms/refuse-next', async (request, reply) => {
-    const form = request.body instanceof URLSearchParams ? request.body : undefined;
-    const raw = form ? form.get('count') : (request.body as { count?: unknown } | undefined)?.count;
+    const form = isForm(request);
+    const raw = (request.body as { count?: unknown } | undefined)?.count;
     const count = raw === undefined || raw === null ? 1 : Number(raw);
     if (!Number.isInteger(count) || count < 0 || count > 100) {
       throw invalidArgument('count must be a whole number from 0 to 100');
@@ -391,13 +396,13 @@ function registerFormRoutes(scope: FastifyInstance, context: RouteContext): void
   });
 
   scope.post('/dev/forms', async (request, reply) => {
-    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-    const email = form.get('email') ?? '';
-    const action = form.get('action') as FormAction | null;
+    const form = (request.body ?? {}) as Partial<Record<string, string>>;
+    const email = form.email ?? '';
+    const action = form.action as FormAction | undefined;
     if (!action || !(action in FORM_ACTIONS)) throw invalidArgument('action is not known');
     const { provider } = FORM_ACTIONS[action];
     const eventId = `dev-${randomUUID()}`;
-    const availability = form.get('availability') ?? '';
+    const availability = form.availability ?? '';
     if (action === 'availability' && !isValidAvailability(availability)) {
       return reply.redirect(
         `/api/dev/forms?result=${encodeURIComponent(`'${availability}' is not a weekday and a time range HH:MM-HH:MM.`)}`,

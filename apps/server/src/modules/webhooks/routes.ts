@@ -2,15 +2,13 @@
 // portal): the form provider (waiver, knowledge checks, availability, background-check
 // clearance), the scheduling provider (interview scheduled, live training attended) and Twilio's
 // inbound texts and status callbacks. Each checks its provider's signature over the raw body
-// before anything else (so these routes are registered here, not by operations.ts, whose
-// validation runs first), then the body against the contract's schema; a delivery seen before
-// changes nothing.
-import type { ErrorObject, ValidateFunction } from 'ajv';
+// before anything else (a preValidation hook: these routes are registered here, not by
+// operations.ts, whose checks run first), then Fastify checks the body against the contract's
+// schema (operations.ts' useContractSchemas); a delivery seen before changes nothing.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open.ts';
 import { applicants, webhookEvents } from '../../db/schema.ts';
-import { describeValidationError } from '../../http/contract.ts';
 import { ApiError, invalidArgument, notFound, unauthenticated } from '../../http/errors.ts';
 import { nulCharacterPath } from '../../http/operations.ts';
 import type { RouteContext } from '../../http/route-context.ts';
@@ -34,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-/** openapi.yaml's FormSubmission, which the route validates the body against. */
+/** openapi.yaml's FormSubmission, the route's body schema. */
 export interface FormSubmission {
   eventId: string;
   formType: 'waiver' | 'asyncknowledgecheck' | 'livetraining' | 'availability' | 'backgroundcheck';
@@ -44,18 +42,13 @@ export interface FormSubmission {
   result?: 'cleared' | 'not-cleared';
 }
 
-/** openapi.yaml's SchedulingEvent, which the route validates the body against. */
+/** openapi.yaml's SchedulingEvent, the route's body schema. */
 export interface SchedulingEvent {
   eventId: string;
   type: 'interview.scheduled' | 'training.attended';
   tutorId?: string;
   email?: string;
   startsAt?: string;
-}
-
-function firstError(errors: ErrorObject[] | null | undefined): string {
-  const [first] = errors ?? [];
-  return first ? describeValidationError('body', first) : 'body is invalid';
 }
 
 async function findApplicant(
@@ -164,19 +157,17 @@ function checkSignature(request: FastifyRequest, secret: string, now: Date): voi
 export function registerWebhookRoutes(scope: FastifyInstance, context: RouteContext): void {
   keepRawBodies(scope);
   const { config } = context;
-  const formsSecret = config.webhookSecrets.forms;
-  if (formsSecret) {
-    const validate = context.contract.schemaValidator('FormSubmission');
-    registerFormsWebhook(scope, context, formsSecret, validate as ValidateFunction<FormSubmission>);
+  const { forms, scheduling } = config.webhookSecrets;
+  if (forms) {
+    scope.post('/webhooks/forms', { preValidation: signedJson(context, forms) }, (request) =>
+      applyFormSubmission(context.db, request.body as FormSubmission),
+    );
   }
-  const schedulingSecret = config.webhookSecrets.scheduling;
-  if (schedulingSecret) {
-    const validate = context.contract.schemaValidator('SchedulingEvent');
-    registerSchedulingWebhook(
-      scope,
-      context,
-      schedulingSecret,
-      validate as ValidateFunction<SchedulingEvent>,
+  if (scheduling) {
+    scope.post(
+      '/webhooks/scheduling',
+      { preValidation: signedJson(context, scheduling) },
+      (request) => applySchedulingEvent(context.db, request.body as SchedulingEvent),
     );
   }
   const twilio = config.twilio;
@@ -202,64 +193,53 @@ function keepRawBodies(scope: FastifyInstance): void {
     if (withNul) done(invalidArgument(`${withNul} must not contain the NUL character`), undefined);
     else done(null, parsed);
   });
+  // Twilio's form fields as an object, which the contract's schema reads.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (request, body, done) => {
       request.rawBody = body as string;
-      done(null, new URLSearchParams(body as string));
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
 }
 
-/** Refuses a body that is not JSON (415): the forms and scheduling providers send JSON. */
-function jsonOnly(request: FastifyRequest): void {
-  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new ApiError(
-      415,
-      `Content-Type ${type ?? '(none)'} is not accepted; send application/json.`,
-    );
-  }
+const mediaType = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+
+/**
+ * Before the body is validated: 415 for a body that is not JSON (the forms and scheduling
+ * providers send JSON), then the signature.
+ */
+function signedJson(context: RouteContext, secret: string) {
+  return async (request: FastifyRequest) => {
+    const type = mediaType(request);
+    if (type !== 'application/json') {
+      throw new ApiError(
+        415,
+        `Content-Type ${type ?? '(none)'} is not accepted; send application/json.`,
+      );
+    }
+    checkSignature(request, secret, context.now());
+  };
 }
 
-function registerFormsWebhook(
-  scope: FastifyInstance,
-  context: RouteContext,
-  secret: string,
-  validateForm: ValidateFunction<FormSubmission>,
-): void {
-  const { db } = context;
-  scope.post(
-    '/webhooks/forms',
-    { preValidation: async (request) => jsonOnly(request) },
-    async (request) => {
-      checkSignature(request, secret, context.now());
-      if (!validateForm(request.body)) throw invalidArgument(firstError(validateForm.errors));
-      return applyFormSubmission(db, request.body);
-    },
-  );
+/** Before the body is validated: 415 for a body that is not a form, then Twilio's signature over `url`. */
+function signedByTwilio(authToken: string, url: (request: FastifyRequest) => string) {
+  return async (request: FastifyRequest) => {
+    if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+      throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
+    }
+    const signature = request.headers['x-twilio-signature'] as string | undefined;
+    if (!twilioSignatureMatches(authToken, url(request), formParams(request), signature)) {
+      throw unauthenticated('The X-Twilio-Signature does not match.');
+    }
+  };
 }
 
-function registerSchedulingWebhook(
-  scope: FastifyInstance,
-  context: RouteContext,
-  secret: string,
-  validateScheduling: ValidateFunction<SchedulingEvent>,
-): void {
-  const { db } = context;
-  scope.post(
-    '/webhooks/scheduling',
-    { preValidation: async (request) => jsonOnly(request) },
-    async (request) => {
-      checkSignature(request, secret, context.now());
-      if (!validateScheduling(request.body)) {
-        throw invalidArgument(firstError(validateScheduling.errors));
-      }
-      return applySchedulingEvent(db, request.body);
-    },
-  );
-}
+/** The form fields of a Twilio webhook (its parser gives them as an object). */
+const formParams = (request: FastifyRequest) =>
+  new URLSearchParams(request.body as Record<string, string>);
 
 type TwilioConfig = NonNullable<RouteContext['config']['twilio']>;
 
@@ -284,15 +264,9 @@ function registerTwilioInboundWebhook(
   context: RouteContext,
   twilio: TwilioConfig,
 ): void {
-  scope.post('/webhooks/twilio/sms', async (request, reply) => {
-    const params = request.body instanceof URLSearchParams ? request.body : undefined;
-    if (!params) {
-      throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
-    }
-    const signature = request.headers['x-twilio-signature'] as string | undefined;
-    if (!twilioSignatureMatches(twilio.authToken, twilio.webhookUrl, params, signature)) {
-      throw unauthenticated('The X-Twilio-Signature does not match.');
-    }
+  const preValidation = signedByTwilio(twilio.authToken, () => twilio.webhookUrl);
+  scope.post('/webhooks/twilio/sms', { preValidation }, async (request, reply) => {
+    const params = formParams(request);
     const from = params.get('From');
     const to = params.get('To');
     const messageSid = params.get('MessageSid');
@@ -330,17 +304,15 @@ function registerTwilioStatusWebhook(
   twilio: TwilioConfig,
 ): void {
   const { db } = context;
-  scope.post('/webhooks/twilio/status', async (request, reply) => {
-    const params = request.body instanceof URLSearchParams ? request.body : undefined;
-    if (!params) {
-      throw new ApiError(415, 'Twilio webhooks are application/x-www-form-urlencoded.');
-    }
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const signedUrl = `${twilio.statusCallbackUrl.split('?')[0]}${query}`;
-    const signature = request.headers['x-twilio-signature'] as string | undefined;
-    if (!twilioSignatureMatches(twilio.authToken, signedUrl, params, signature)) {
-      throw unauthenticated('The X-Twilio-Signature does not match.');
-    }
+  const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  // Twilio signs the URL with its query, which names the stored text and the attempt.
+  const preValidation = signedByTwilio(
+    twilio.authToken,
+    (request) => `${twilio.statusCallbackUrl.split('?')[0]}${queryOf(request.url)}`,
+  );
+  scope.post('/webhooks/twilio/status', { preValidation }, async (request, reply) => {
+    const params = formParams(request);
+    const query = queryOf(request.url);
     const reference = new URLSearchParams(query);
     const messageId = reference.get('messageId') ?? '';
     // A whole number the attempt column holds; anything else is no reference of ours.
