@@ -49,14 +49,15 @@ export default defineConfig({
     // still renders from scratch): loading it again for each of the 59 files took a third of the
     // test runner's time (issue 13).
     isolate: false,
+    // The page the browser loads the stories from (Vitest 5 reads `api` here, not under
+    // `browser`). allowWrite: baselines and diffs are files; Vitest refused to write them without.
+    api: { host: '127.0.0.1', port, strictPort: true, allowWrite: true },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     browser: {
       enabled: true,
       headless: true,
       ui: false,
-      // allowWrite: baselines and diffs are files; Vitest refused to write them without it here.
-      api: { host: '127.0.0.1', port, strictPort: true, allowWrite: true },
       viewport: { width: testViewports.desktop.width, height: testViewports.desktop.height },
       provider: playwright({
         launchOptions: {

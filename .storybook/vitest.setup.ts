@@ -21,8 +21,14 @@ import { maxScreenshotHeight, testViewports } from './viewports.ts';
  * adds the checks of every story at each of its widths, in the afterEach below: the layout guard
  * (.storybook/layout-guard.ts) and a screenshot compared with the committed baseline in
  * .storybook/__screenshots__ (`<story-id>--w<width>.png`, Vitest's toMatchScreenshot); for every
- * further width it resizes the page and renders the story again from scratch (play and axe
- * again), guard, screenshot.
+ * further width it resizes the page with the played story in it, then axe (at 390 px and any
+ * width a story names; not at 768 px, where the quality bar asks for none), guard, screenshot.
+ *
+ * The play function runs once, at the story's first width: rendering and playing every story
+ * again at each width took two fifths of the layer's time, and a resized page is what a person
+ * who turns a tablet or narrows a window sees. A story whose play does something else at another
+ * width (opens the navigation drawer behind the Menu button below 768 px, tabs to it) says so
+ * with `playAtEachWidth: true`.
  *
  * - Component stories: 1280 and 390 px.
  * - Screen stories (title `Screens/...` or tag `screen`): 1280, 768 and 390 px; then, guard only,
@@ -36,6 +42,8 @@ import { maxScreenshotHeight, testViewports } from './viewports.ts';
  * Per-story options, `parameters.testRunner` (the name the stories have used since the test
  * runner):
  * - `widths: number[]`: test at these widths instead of the default ones, one baseline each.
+ * - `playAtEachWidth: true`: render and play the story again at each further width (a play that
+ *   does something else on a phone).
  * - `reducedMotion: true`: emulate prefers-reduced-motion: reduce.
  * - `screenshot: false`: no visual baseline (only for content that cannot be made stable).
  * - `layoutGuard: { skip: 'reason' }`: no layout guard for this story; or
@@ -48,6 +56,7 @@ import { maxScreenshotHeight, testViewports } from './viewports.ts';
  */
 interface StoryTestOptions {
   widths?: number[];
+  playAtEachWidth?: boolean;
   reducedMotion?: boolean;
   screenshot?: boolean;
   layoutGuard?: { skip?: string; ignore?: string; reason?: string };
@@ -56,6 +65,8 @@ interface StoryTestOptions {
 interface StoryPlan {
   storyId: string;
   widths: number[];
+  /** Render and play again at each further width, instead of resizing the played story. */
+  playAtEachWidth: boolean;
   screenshot: boolean;
   reducedMotion: boolean;
   /** Storybook's `layout` parameter: the body's padding around the story. */
@@ -110,6 +121,7 @@ function planFor(context: StoryContext): StoryPlan {
   return {
     storyId: context.id,
     widths,
+    playAtEachWidth: options.playAtEachWidth === true,
     screenshot: options.screenshot !== false,
     reducedMotion: options.reducedMotion === true,
     layout: String(context.parameters.layout ?? 'padded'),
@@ -283,7 +295,32 @@ const failureText = (error: unknown): string =>
 
 type StoryTestContext = TestContext & { story?: ComposedStoryFn };
 
-/** One width: render again (not for the first: the test just did), guard, screenshot. */
+/** After a resize: the layout's own listeners (media queries, react-aria's) have run. */
+async function settleAfterResize(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  await overlaysSettled();
+}
+
+/**
+ * addon-a11y's axe check of the story as it stands, with the story's parameters (`a11y`), as the
+ * addon runs it after a render: it throws on a violation.
+ */
+async function checkAccessibility(story: ComposedStoryFn): Promise<void> {
+  await a11yAnnotations.afterEach({
+    id: story.id,
+    reporting: { addReport: () => undefined },
+    parameters: story.parameters,
+    globals: { a11y: { manual: false } },
+    viewMode: 'story',
+  } as unknown as Parameters<typeof a11yAnnotations.afterEach>[0]);
+}
+
+/**
+ * One width. The first: the test has just rendered the story and run its play function and axe.
+ * Each further one: the page resized with the played story in it (or, for a story with
+ * `playAtEachWidth`, rendered and played again), axe (not at 768 px), guard, screenshot.
+ */
 async function checkWidth(
   story: ComposedStoryFn,
   currentPlan: StoryPlan,
@@ -293,11 +330,23 @@ async function checkWidth(
 ): Promise<void> {
   if (!first) {
     passWidth = width;
-    try {
-      await story.run();
-    } catch (error) {
-      failures.push(`At ${width} px, the story failed: ${failureText(error)}`);
-      return;
+    if (currentPlan.playAtEachWidth) {
+      try {
+        await story.run();
+      } catch (error) {
+        failures.push(`At ${width} px, the story failed: ${failureText(error)}`);
+        return;
+      }
+    } else {
+      await setViewport(width, viewportHeight(width));
+      await settleAfterResize();
+      if (width !== testViewports.tablet.width) {
+        try {
+          await checkAccessibility(story);
+        } catch (error) {
+          failures.push(`At ${width} px, ${failureText(error)}`);
+        }
+      }
     }
   }
   const report = await guardLayout(currentPlan);

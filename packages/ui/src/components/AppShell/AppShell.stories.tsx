@@ -16,7 +16,8 @@ const meta = {
   title: 'Components/Layout/AppShell',
   component: AppShell,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true }, layout: 'fullscreen' },
   beforeEach: () => {
     navigate.mockClear();
   },

@@ -22,6 +22,8 @@ const meta = {
     onSignOut: fn(),
     placement: 'bottom start',
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;

@@ -334,10 +334,14 @@ async function expectSidebarTasks(nav: Canvas, done: TaskState) {
  */
 export const Sidebar: Story = {
   name: 'Sidebar: tasks, current step and user menu',
-  parameters: screenParameters(
-    { path: '/onboarding', session: 'applicant' },
-    { seed: scenarios.applicantTwoTasksDone },
-  ),
+  parameters: {
+    ...screenParameters(
+      { path: '/onboarding', session: 'applicant' },
+      { seed: scenarios.applicantTwoTasksDone },
+    ),
+    // Below 768 px the sidebar is the drawer behind the Menu button, which the play opens.
+    testRunner: { playAtEachWidth: true },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expectGreeting(canvas, 'Tomás');
     const nav = await openAreaNavigation(canvasElement, 'Onboarding');
