@@ -225,8 +225,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /**
  * After the iframe grew for a tall picture: react-aria places an open popover again on a resize (a
- * frame or more later, and the scrollbar that went away changes the width it clamps to), so the
- * picture waits until every overlay's box has stayed put for two frames, a second at most.
+ * frame or more later, and the scrollbar that went away changes the width it clamps to; on a busy
+ * machine later than two frames), so the picture waits until every overlay's box has stayed put for
+ * 150 ms and two frames, two seconds at most. A page without an open overlay waits two frames.
  */
 async function overlaysSettled(): Promise<void> {
   const boxes = () =>
@@ -238,12 +239,20 @@ async function overlaysSettled(): Promise<void> {
       },
     ).join(';');
   let last = boxes();
+  const quietMs = last === '' ? 0 : 150;
   let still = 0;
-  for (let frame = 0; frame < 60 && still < 2; frame += 1) {
+  let changedAt = performance.now();
+  const started = changedAt;
+  while (performance.now() - started < 2000) {
     await nextFrame();
     const now = boxes();
-    still = now === last ? still + 1 : 0;
-    last = now;
+    if (now === last) still += 1;
+    else {
+      still = 0;
+      changedAt = performance.now();
+      last = now;
+    }
+    if (still >= 2 && performance.now() - changedAt >= quietMs) return;
   }
 }
 
