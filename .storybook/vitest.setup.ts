@@ -272,6 +272,11 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
   }
   if (areaHeight > height) {
     await setViewport(width, areaHeight);
+    // Once the taller page has laid out (its scrollbar gone), a second resize event has react-aria
+    // place open overlays from that layout: after the iframe's own resize event alone, an account
+    // menu came up in one of two places 4 px apart from run to run.
+    await nextFrame();
+    window.dispatchEvent(new Event('resize'));
     await overlaysSettled();
   }
   const area = document.createElement('div');
