@@ -1,5 +1,5 @@
 /**
- * The layout guard of the test runner (issue 13): after a story has rendered and played, it
+ * The layout guard of the story tests (issue 13): after a story has rendered and played, it
  * looks at what a reader sees and reports three kinds of broken layout.
  *
  * - `sideways-scroll`: the document is wider than the viewport (WCAG 1.4.10 Reflow).
@@ -10,12 +10,10 @@
  *   the x axis, -webkit-line-clamp for the y axis). Scroll containers (auto, scroll) are fine.
  *
  * It scans the story root and whatever the story portals into <body> (dialogs, popovers), not
- * Storybook's own chrome. `inspectLayout` and the functions it calls run inside the page:
- * `layoutGuardScript` sends their own source text to the page as one script (one `page.evaluate`
- * per check), so each of them may refer only to the others, never to anything else of this
- * module; what they share (settings, tolerance, viewport width, computed styles, scan roots)
- * travels in a `GuardContext` parameter. `formatFindings` turns the result into the failure
- * message in Node.
+ * Storybook's own chrome. The story tests run in the browser (Vitest's browser mode,
+ * .storybook/vitest.setup.ts), so they call `inspectLayout` in the story's own document; what
+ * the checks share (settings, tolerance, viewport width, computed styles, scan roots) travels in
+ * a `GuardContext` parameter. `formatFindings` turns the result into the failure message.
  */
 
 export type LayoutCheck = 'sideways-scroll' | 'narrow-text' | 'clipped-text';
@@ -74,10 +72,7 @@ export const textSpacingCss = `
 p { margin-bottom: 2em !important; }
 `;
 
-/**
- * What the functions running in the page share, passed to them as a parameter: they cannot share
- * module scope, as only their source text reaches the page. One context per inspection.
- */
+/** What the checks of one inspection share, passed to them as a parameter. */
 interface GuardContext {
   settings: LayoutGuardSettings;
   /** `settings.tolerancePx`: rounding slack for the overflow checks, in CSS px. */
@@ -137,7 +132,7 @@ function removeTextSpacing(sheet: CSSStyleSheet): void {
 /** Runs in the page: the context of one inspection of the settled page. */
 function guardContext(settings: LayoutGuardSettings): GuardContext {
   // What to scan: the story root and anything portalled into <body>, not Storybook's chrome
-  // (the same rule as the screenshot area of test-runner.ts).
+  // (the same rule as the screenshot area of vitest.setup.ts).
   const storybookChrome =
     'script, style, link, template, #storybook-docs, #storybook-highlights-root, [class^="sb-"]';
   const scanRoots = Array.from(document.body.children).filter(
@@ -522,12 +517,11 @@ export interface LayoutGuardArgs {
 }
 
 /**
- * Runs in the page. Settles the page (web fonts, images, two animation frames), optionally adopts
- * the text-spacing sheet (a constructed CSSStyleSheet: the product's CSP forbids injected <style>
- * elements), measures, and removes the sheet again. It and the functions it calls reach the page
- * as source text (layoutGuardScript), so they refer to nothing outside themselves and each other.
+ * Settles the page (web fonts, images, two animation frames), optionally adopts the text-spacing
+ * sheet (a constructed CSSStyleSheet: the product's CSP forbids injected <style> elements),
+ * measures, and removes the sheet again.
  */
-async function inspectLayout(args: LayoutGuardArgs): Promise<LayoutReport> {
+export async function inspectLayout(args: LayoutGuardArgs): Promise<LayoutReport> {
   const { settings, css } = args;
   await settlePage();
   const sheet = settings.textSpacing ? await adoptTextSpacing(css) : null;
@@ -536,42 +530,6 @@ async function inspectLayout(args: LayoutGuardArgs): Promise<LayoutReport> {
   } finally {
     if (sheet) removeTextSpacing(sheet);
   }
-}
-
-/**
- * The script for `page.evaluate` that runs one check in the page and returns its LayoutReport:
- * the source of `inspectLayout` and of every function it calls (function declarations, so each
- * keeps its name through the test runner's transpiler), then a call of `inspectLayout` with the
- * arguments as JSON, all in an async arrow function called at once. Playwright evaluates the
- * string as an expression and awaits the promise; the declarations stay local to the script.
- * A function that runs in the page and is missing here fails every story with a ReferenceError.
- */
-export function layoutGuardScript(args: LayoutGuardArgs): string {
-  const inPage = [
-    nextFrames,
-    settlePage,
-    adoptTextSpacing,
-    removeTextSpacing,
-    guardContext,
-    styleOf,
-    clips,
-    ignoredByGuard,
-    describeElement,
-    pathOf,
-    snippet,
-    px,
-    hiddenByClip,
-    visibleTextRects,
-    scanTexts,
-    narrowText,
-    clippedText,
-    escapesToDocument,
-    boxesPastEdge,
-    sidewaysScroll,
-    reportLayout,
-    inspectLayout,
-  ];
-  return `(async () => {\n${inPage.map(String).join('\n')}\nreturn inspectLayout(${JSON.stringify(args)});\n})()`;
 }
 
 /** The failure message: one line per finding, then what to do about it. */
@@ -586,6 +544,6 @@ export function formatFindings(report: LayoutReport, situation: string): string 
     `Layout guard, ${situation}: ${report.findings.length} problem${report.findings.length === 1 ? '' : 's'}`,
     ...lines,
     '  Fix the layout (a readable width for text, no clipping without an ellipsis, no sideways',
-    '  scroll), or give the story parameters.testRunner.layoutGuard with a reason (see test-runner.ts).',
+    '  scroll), or give the story parameters.testRunner.layoutGuard with a reason (see vitest.setup.ts).',
   ].join('\n');
 }

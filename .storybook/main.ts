@@ -1,8 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
- * One Storybook for the component library and the portal's pages. The test runner
- * (scripts/test-storybook.mjs) builds it statically and tests every story it indexes.
+ * One Storybook for the component library and the portal's pages. The story tests
+ * (`pnpm test-storybook`: @storybook/addon-vitest, .storybook/vitest.config.ts) test every story
+ * it indexes.
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

@@ -11,3 +11,9 @@ export const testViewports = {
 } as const;
 
 export type TestViewportName = keyof typeof testViewports;
+
+/**
+ * The tallest screenshot the story tests take, in CSS px (FormEmbed's 6,200 px frame and a margin):
+ * a taller story fails its screenshot instead of being cut off.
+ */
+export const maxScreenshotHeight = 8000;

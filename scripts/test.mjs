@@ -145,7 +145,9 @@ const layers = [
   [
     'storybook',
     'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
-    () => run('node', ['scripts/test-storybook.mjs']),
+    // @storybook/addon-vitest in Vitest's browser mode (.storybook/vitest.config.ts); CI=true:
+    // one run, no watch, and a missing baseline fails instead of being written.
+    () => pnpm(['test-storybook']),
   ],
   [
     'e2e',

@@ -59,7 +59,8 @@ export interface ScreenOptions {
 
 /**
  * The parameters of a screen story: `parameters: screenParameters({...}, {...})`. The same widths
- * go to the test runner (play, axe, layout guard, screenshots) and to Chromatic (its modes).
+ * go to the story tests (play, axe, layout guard, screenshots: .storybook/vitest.setup.ts) and to
+ * Chromatic (its modes).
  */
 export function screenParameters(
   screen: ScreenParameters,

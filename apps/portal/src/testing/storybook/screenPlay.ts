@@ -2,6 +2,7 @@
 // A screen runs at 1280, 768 and 390 px. From 768 px the AppShell shows the area's sidebar; below
 // it, a top bar whose Menu button opens the same sidebar in a drawer (a dialog rendered into
 // document.body), so a step that uses the navigation opens the drawer first, as a person would.
+import { revealed } from '@tutoring/ui/lib/storyOverlays/revealed';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
@@ -14,7 +15,7 @@ export async function openAreaNavigation(canvasElement: HTMLElement, label: stri
   const menu = canvas.queryByRole('button', { name: 'Menu' });
   if (menu) {
     await userEvent.click(menu);
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await revealed(screen.findByRole('dialog', { name: 'Navigation menu' }));
     return within(within(drawer).getByRole('navigation', { name: label }));
   }
   return within(canvas.getByRole('navigation', { name: label }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Link } from '../Link/Link';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
@@ -34,7 +35,7 @@ const page = () => within(document.body);
 /** Subject, sanitised HTML message and date; closing reports `false`. */
 export const NewAnnouncement: Story = {
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'New Announcement' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'New Announcement' }));
     await expect(
       within(dialog).getByRole('heading', { level: 3, name: 'Office hours move to Thursdays' }),
     ).toBeVisible();
@@ -71,7 +72,7 @@ export const HostileMessageIsInert: Story = {
     delete markers.__xssImage;
   },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'New Announcement' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'New Announcement' }));
     await expect(within(dialog).getByText('Please read.')).toBeVisible();
     await expect(dialog.querySelector('script')).toBeNull();
     const image = dialog.querySelector('img');
@@ -94,7 +95,7 @@ export const UnparsableDate: Story = {
     footer: undefined,
   },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'New Announcement' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'New Announcement' }));
     await expect(within(dialog).getByText('last week').tagName).toBe('TIME');
     await expect(dialog).not.toHaveTextContent('Invalid Date');
   },

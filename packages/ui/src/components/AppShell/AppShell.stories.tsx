@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Card } from '../Card/Card';
 import { Header } from '../Header/Header';
 import { Modal } from '../Modal/Modal';
@@ -15,7 +16,8 @@ const meta = {
   title: 'Components/Layout/AppShell',
   component: AppShell,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true }, layout: 'fullscreen' },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -98,7 +100,7 @@ export const Tutoring: Story = {
       await expect(nav).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
       await userEvent.click(within(nav).getByRole('button', { name: /^Updates/ }));
-      const updates = await page().findByRole('dialog', { name: 'Updates' });
+      const updates = await revealed(page().findByRole('dialog', { name: 'Updates' }));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(updates).not.toBeInTheDocument());
       return;
@@ -106,9 +108,9 @@ export const Tutoring: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
-    const drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await userEvent.click(within(drawer).getByRole('button', { name: /^Updates/ }));
-    const updates = await page().findByRole('dialog', { name: 'Updates' });
+    const updates = await revealed(page().findByRole('dialog', { name: 'Updates' }));
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(updates).not.toBeInTheDocument());
@@ -161,7 +163,7 @@ export const Onboarding: Story = {
     }
     // The drawer mirrors the sidebar: same items, same completion marks.
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await expect(within(drawer).getByRole('link', { name: 'Waiver (Completed)' })).toBeVisible();
     await expect(
       within(drawer).getByRole('link', { name: 'Training (Not completed)' }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { AvailabilitySubmittedPopup } from './AvailabilitySubmittedPopup';
 
 const navigate = fn().mockName('navigate');
@@ -31,7 +32,7 @@ const page = () => within(document.body);
 export const WithDashboardLink: Story = {
   args: { dashboardHref: '/onboarding' },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Availability Submitted!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Availability Submitted!' }));
     await expect(dialog).toHaveTextContent(/We have your weekly availability/);
     await userEvent.click(within(dialog).getByRole('link', { name: 'Back to the dashboard' }));
     await expect(navigate).toHaveBeenCalledWith('/onboarding', undefined);
@@ -41,7 +42,7 @@ export const WithDashboardLink: Story = {
 /** Without a dashboard link: an OK button closes it. */
 export const OkCloses: Story = {
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Availability Submitted!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Availability Submitted!' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

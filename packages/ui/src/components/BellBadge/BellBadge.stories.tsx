@@ -7,6 +7,8 @@ const meta = {
   component: BellBadge,
   tags: ['autodocs'],
   args: { count: 3, onPress: fn() },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof BellBadge>;
 
 export default meta;

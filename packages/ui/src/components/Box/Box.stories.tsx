@@ -8,6 +8,8 @@ const meta = {
   component: Box,
   tags: ['autodocs'],
   args: { children: 'A padded region on the muted surface' },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -12,6 +12,8 @@ const meta = {
     title: 'Are you a student?',
     children: <p>Sign in with your tutoring code to reach the student portal.</p>,
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { ChatInfoLine, familyLanguageSummary, formatPhoneNumber } from './ChatInfoLine';
 
 const meta = {
@@ -49,14 +50,14 @@ export const Opened: Story = {
     // Keyboard: Enter opens, Escape closes, focus returns to the button.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'About this chat' });
+    const dialog = await revealed(page.findByRole('dialog', { name: 'About this chat' }));
     await expect(within(dialog).getByText(translatedNotice)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    const opened = await page.findByRole('dialog', { name: 'About this chat' });
+    const opened = await revealed(page.findByRole('dialog', { name: 'About this chat' }));
     await expect(
       within(opened).getByText(
         /Your texts to Rosa go through this private number, \+1 \(555\) 010-4477/,
@@ -74,7 +75,7 @@ export const NotTranslated: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Swedish, sent as written')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'About this chat' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await revealed(within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(
       within(dialog).getByText(
         "This family's language is Swedish. Messages are sent exactly as you write them.",

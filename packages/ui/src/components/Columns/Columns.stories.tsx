@@ -20,6 +20,8 @@ const meta = {
       </div>,
     ],
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof Columns>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Composer, enterKeyHint, messageToSend } from './Composer';
 
 /** The send request the current story is waiting on. */
@@ -154,7 +155,7 @@ export const InsertEmoji: Story = {
     await userEvent.click(textbox);
     textbox.setSelectionRange(5, 5);
     await userEvent.click(canvas.getByRole('button', { name: 'Insert emoji' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Emoji' });
+    const dialog = await revealed(within(document.body).findByRole('dialog', { name: 'Emoji' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'party popper' }));
     await expect(textbox).toHaveValue('Great🎉 job today');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();

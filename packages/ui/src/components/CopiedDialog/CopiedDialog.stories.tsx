@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Button } from '../Button/Button';
 import { CopiedDialog } from './CopiedDialog';
 
@@ -20,7 +21,7 @@ const page = () => within(document.body);
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Copied!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Copied!' }));
     await expect(dialog).toHaveTextContent('The link has been copied to your clipboard.');
   },
 };
@@ -51,7 +52,7 @@ export const AfterCopy: Story = {
     const copy = canvas.getByRole('button', { name: 'Copy website link' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: 'Copied!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Copied!' }));
     await expect(dialog).toHaveTextContent('The website link is on your clipboard.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { onboardingGroups, storyLogo, tutoringGroups } from '../Sidebar/Sidebar.stories.navigation';
 import { Drawer } from './Drawer';
@@ -50,7 +51,7 @@ export const KeyboardOpenAndClose: Story = {
     await userEvent.tab();
     await expect(menu).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -72,7 +73,7 @@ export const KeyboardOpenAndClose: Story = {
 
     // Space opens it too; the Close button closes it.
     await userEvent.keyboard(' ');
-    const again = await page().findByRole('dialog', { name: 'Navigation menu' });
+    const again = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await userEvent.click(within(again).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(menu).toHaveFocus());
@@ -84,13 +85,13 @@ export const ClosesAfterChoosing: Story = {
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
-    let drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    let drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await userEvent.click(within(drawer).getByRole('link', { name: 'Log Out' }));
     await expect(navigate).toHaveBeenCalledWith('/logout', undefined);
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(menu);
-    drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await userEvent.click(within(drawer).getByRole('button', { name: /^Updates/ }));
     await expect(onUpdates).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
@@ -118,7 +119,7 @@ export const OpenOnboarding: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const drawer = await page().findByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await revealed(page().findByRole('dialog', { name: 'Navigation menu' }));
     await expect(within(drawer).getByRole('link', { name: 'Waiver (Completed)' })).toBeVisible();
     // The page behind the modal drawer is hidden from assistive technology while it is open.
     await expect(canvas.getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { EmojiPicker, pickerEmojis } from './EmojiPicker';
 
 const meta = {
@@ -24,7 +25,7 @@ export const PickWithKeyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: 'Emoji' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Emoji' }));
     const buttons = within(dialog).getAllByRole('button');
     await expect(buttons).toHaveLength(20);
     await expect(pickerEmojis).toHaveLength(20);
@@ -44,7 +45,7 @@ export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Insert emoji' });
     await userEvent.click(trigger);
-    await page().findByRole('dialog', { name: 'Emoji' });
+    await revealed(page().findByRole('dialog', { name: 'Emoji' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onSelect).not.toHaveBeenCalled();
@@ -56,7 +57,7 @@ export const EscapeCloses: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Emoji' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Emoji' }));
     await expect(within(dialog).getByRole('button', { name: 'party popper' })).toBeVisible();
   },
 };

@@ -12,6 +12,8 @@ const meta = {
   component: FormEmbed,
   tags: ['autodocs'],
   args: { src: formPage, title: 'Availability form' },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof FormEmbed>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred } from '../../lib/deferred/deferred';
 import { messageDateLabel } from '../../lib/messageDates/messageDates';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Button } from '../Button/Button';
 import { loadSamplePhoto } from '../MessagePhoto/MessagePhoto.stories.photos';
 import { Stack } from '../Stack/Stack';
@@ -840,7 +841,7 @@ export const PhotoEnlarged: Story = {
     // Keyboard: Enter opens it, Escape closes it, focus returns to the picture.
     thumbnail.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    const dialog = await revealed(page.findByRole('dialog', { name: 'Photo from Grace Okafor' }));
     await expect(
       within(dialog).getByRole('img', { name: 'Photo from Grace Okafor' }),
     ).toBeVisible();
@@ -853,7 +854,7 @@ export const PhotoEnlarged: Story = {
     log.scrollTop = 0;
     await waitForScrollEvents();
     await userEvent.click(thumbnail);
-    const opened = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    const opened = await revealed(page.findByRole('dialog', { name: 'Photo from Grace Okafor' }));
     await expect(within(opened).getByRole('button', { name: 'Close' })).toBeVisible();
     const enlarged = within(opened).getByRole('img', { name: 'Photo from Grace Okafor' });
     await waitFor(() =>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { Modal } from './Modal';
@@ -51,7 +52,7 @@ export const KeyboardFocusTrap: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: 'Updates' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Updates' }));
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     // Tab order inside: Close, the link, Done, then back to Close (the trap).
@@ -94,13 +95,13 @@ export const CloseButtons: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open updates' });
     await userEvent.click(trigger);
-    let dialog = await page().findByRole('dialog', { name: 'Updates' });
+    let dialog = await revealed(page().findByRole('dialog', { name: 'Updates' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    dialog = await page().findByRole('dialog', { name: 'Updates' });
+    dialog = await revealed(page().findByRole('dialog', { name: 'Updates' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     // FocusScope restores focus a frame after the dialog unmounts.
@@ -137,7 +138,7 @@ export const Controlled: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Show tasks' });
     await userEvent.click(trigger);
-    const dialog = await page().findByRole('dialog', { name: 'Tasks' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Tasks' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the dashboard' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -154,7 +155,7 @@ export const WithBadgeAndFooter: Story = {
     footer: <Button slot="close">Close updates</Button>,
   },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Updates' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Updates' }));
     await expect(dialog).toHaveTextContent('3 unread');
     // The badge sits beside the heading, so the dialog's name stays 'Updates'.
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(/^Updates$/);
@@ -168,7 +169,7 @@ export const WithBadgeAndFooter: Story = {
 export const BackdropClickCloses: Story = {
   args: { defaultOpen: true, size: 'small', title: 'Copied!' },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Copied!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Copied!' }));
     const backdrop = dialog.parentElement?.parentElement;
     await expect(backdrop).toBeInstanceOf(HTMLElement);
     await userEvent.click(backdrop as HTMLElement);
@@ -181,7 +182,7 @@ export const BackdropClickCloses: Story = {
 export const NotDismissable: Story = {
   args: { defaultOpen: true, isDismissable: false, title: 'Availability Submitted!' },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Availability Submitted!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Availability Submitted!' }));
     await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
     await expect(dialog).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -199,7 +200,7 @@ export const Small: Story = {
     children: <p>The link is on your clipboard.</p>,
   },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Copied!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Copied!' }));
     // 0.65 x 40rem = 416 px, plus the panel's 1 px borders.
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(418);
   },
@@ -224,7 +225,7 @@ export const LargeScrolling: Story = {
     ),
   },
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Tasks' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Tasks' }));
     const panel = dialog.parentElement as HTMLElement;
     const closeTasks = within(dialog).getByRole('button', { name: 'Close tasks' });
     const close = within(dialog).getByRole('button', { name: 'Close' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { OnboardingCompletePopup } from './OnboardingCompletePopup';
 
 const navigate = fn().mockName('navigate');
@@ -36,7 +37,7 @@ const page = () => within(document.body);
 /** The three next steps, in order, and the way to the Tutor Portal. */
 export const NextSteps: Story = {
   play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Onboarding complete!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Onboarding complete!' }));
     await expect(dialog).toHaveTextContent('Congratulations, Sam!');
     const steps = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
@@ -54,7 +55,7 @@ export const NextSteps: Story = {
 export const EscapeCloses: Story = {
   args: { firstName: undefined, orgEmailDomain: undefined },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Onboarding complete!' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Onboarding complete!' }));
     await expect(dialog).toHaveTextContent(/Congratulations! You have finished/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());

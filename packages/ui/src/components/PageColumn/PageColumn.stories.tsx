@@ -6,7 +6,8 @@ const meta = {
   title: 'Foundations/Layout/PageColumn',
   component: PageColumn,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true }, layout: 'fullscreen' },
   args: {
     as: 'main',
     children: [

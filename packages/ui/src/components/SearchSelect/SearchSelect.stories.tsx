@@ -82,8 +82,9 @@ export const NoMatch: Story = {
     const input = await chosenInput(canvas);
     await userEvent.clear(input);
     await userEvent.type(input, 'Atlantis');
-    await expect(
-      await screen.findByText('No time zone matches. Try a nearby large city.'),
-    ).toBeVisible();
+    // The list's popover is revealed once it is placed, a frame after it mounts.
+    await waitFor(() =>
+      expect(screen.getByText('No time zone matches. Try a nearby large city.')).toBeVisible(),
+    );
   },
 };

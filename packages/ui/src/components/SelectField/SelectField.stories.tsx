@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 const times = ['20:00', '20:30', '21:00', '21:30', '22:00'].map((value) => ({
@@ -45,8 +46,7 @@ export const Closed: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const list = await screen.findByRole('listbox');
-    await expect(list).toBeVisible();
+    await revealed(screen.findByRole('listbox'));
     await userEvent.click(screen.getByRole('option', { name: '10:00 PM' }));
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onChange).toHaveBeenCalledWith('22:00');

@@ -15,6 +15,8 @@ const meta = {
       </div>
     )),
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

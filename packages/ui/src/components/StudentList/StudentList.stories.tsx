@@ -29,6 +29,8 @@ const meta = {
     onOpenChat: fn(),
     onLaunchLearningPortal: fn(),
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof StudentList>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { displayUrl, withHttps } from '../../lib/links/links';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Button } from '../Button/Button';
 import { orderTasks, TasksModal, type TasksModalItem, taskLinkText } from './TasksModal';
 
@@ -51,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const openDialog = () => page().findByRole('dialog', { name: 'Tasks' });
+const openDialog = () => revealed(page().findByRole('dialog', { name: 'Tasks' }));
 const titles = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('heading', { level: 4 })

@@ -3,6 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeferred, type Deferred } from '../../lib/deferred/deferred';
 import { cleanUpAnnouncements, settleAnnouncements } from '../../lib/storyCleanup/liveAnnouncer';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { Button } from '../Button/Button';
 import { countUnread, UpdatesModal, type UpdatesModalAnnouncement } from './UpdatesModal';
 
@@ -61,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog is portalled into <body>. */
 const page = () => within(document.body);
-const openDialog = () => page().findByRole('dialog', { name: 'Updates' });
+const openDialog = () => revealed(page().findByRole('dialog', { name: 'Updates' }));
 const itemOf = (dialog: HTMLElement, subject: string) =>
   within(dialog).getByRole('heading', { name: subject }).closest('li') as HTMLElement;
 

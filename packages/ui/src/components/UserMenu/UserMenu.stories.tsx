@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { revealed } from '../../lib/storyOverlays/revealed';
 import { UserMenu } from './UserMenu';
 
 /** The signed-in applicant of most stories. */
@@ -21,6 +22,8 @@ const meta = {
     onSignOut: fn(),
     placement: 'bottom start',
   },
+  // Its plays check what changes with the width: they run again at each width.
+  parameters: { testRunner: { playAtEachWidth: true } },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
@@ -45,7 +48,7 @@ export const KeyboardOpenAndEscape: Story = {
     const button = canvas.getByRole('button', { name: /^Account: Sam Rivera/ });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page().findByRole('dialog', { name: 'Account' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Account' }));
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog).toHaveTextContent('Sam Rivera');
     await expect(dialog).toHaveTextContent('sam.rivera@example.com');
@@ -62,7 +65,7 @@ export const KeyboardOpenAndEscape: Story = {
 export const SignOut: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Account: Sam Rivera/ }));
-    const dialog = await page().findByRole('dialog', { name: 'Account' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Account' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
@@ -76,7 +79,7 @@ export const OpenLongEmail: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Account: Alexandra/ }));
-    const dialog = await page().findByRole('dialog', { name: 'Account' });
+    const dialog = await revealed(page().findByRole('dialog', { name: 'Account' }));
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

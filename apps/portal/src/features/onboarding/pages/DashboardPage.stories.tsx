@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { applicantTwoTasksDone, scenarios } from '@tutoring/api/mocks/fixtures';
+import { revealed } from '@tutoring/ui/lib/storyOverlays/revealed';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onboardingSupportLinks } from '../../../config/onboardingLinks';
 import { screenParameters } from '../../../testing/storybook/screenParameters';
@@ -263,7 +264,7 @@ export const NoInterviewDate: Story = {
 /** The 'Onboarding complete!' popup (§2): the Tutor Portal, the temporary login, the org e-mail. */
 async function expectOnboardingCompletePopup(firstName: string) {
   const popup = within(
-    await screen.findByRole('dialog', { name: 'Onboarding complete!' }, firstRender),
+    await revealed(screen.findByRole('dialog', { name: 'Onboarding complete!' }, firstRender)),
   );
   await expect(popup.getByText(new RegExp(`^Congratulations, ${firstName}!`))).toBeVisible();
   await expect(popup.getByText(/temporary login/)).toBeVisible();
@@ -333,10 +334,14 @@ async function expectSidebarTasks(nav: Canvas, done: TaskState) {
  */
 export const Sidebar: Story = {
   name: 'Sidebar: tasks, current step and user menu',
-  parameters: screenParameters(
-    { path: '/onboarding', session: 'applicant' },
-    { seed: scenarios.applicantTwoTasksDone },
-  ),
+  parameters: {
+    ...screenParameters(
+      { path: '/onboarding', session: 'applicant' },
+      { seed: scenarios.applicantTwoTasksDone },
+    ),
+    // Below 768 px the sidebar is the drawer behind the Menu button, which the play opens.
+    testRunner: { playAtEachWidth: true },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expectGreeting(canvas, 'Tomás');
     const nav = await openAreaNavigation(canvasElement, 'Onboarding');
@@ -369,7 +374,7 @@ export const Sidebar: Story = {
     const account = nav.getByRole('button', { name: /Tomás Herrera/ });
     await expect(account).toHaveTextContent(applicantTwoTasksDone.email);
     await userEvent.click(account);
-    const menu = within(await screen.findByRole('dialog', { name: 'Account' }));
+    const menu = within(await revealed(screen.findByRole('dialog', { name: 'Account' })));
     await expect(menu.getByText('Tomás Herrera')).toBeVisible();
     await expect(menu.getByText(applicantTwoTasksDone.email)).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -388,7 +393,7 @@ export const MobileDrawer: Story = {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
-    const drawer = within(await screen.findByRole('dialog', { name: 'Navigation menu' }));
+    const drawer = within(await revealed(screen.findByRole('dialog', { name: 'Navigation menu' })));
     const nav = within(drawer.getByRole('navigation', { name: 'Onboarding' }));
     await expectSidebarTasks(nav, {
       Waiver: true,

@@ -6,6 +6,7 @@ import {
   trainingEventIds,
 } from '@tutoring/api/mocks/fixtures';
 import type { MockDb } from '@tutoring/api/mocks/types';
+import { revealed } from '@tutoring/ui/lib/storyOverlays/revealed';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backgroundCheckLinks, trainingLinks } from '../../../config/onboardingLinks';
 import { screenParameters } from '../../../testing/storybook/screenParameters';
@@ -383,7 +384,9 @@ export const AvailabilitySubmitted: Story = {
     // Coming back to the tab asks the server again (refetch on window focus).
     window.dispatchEvent(new Event('visibilitychange'));
     const popup = within(
-      await screen.findByRole('dialog', { name: 'Availability Submitted!' }, serverAnswer),
+      await revealed(
+        screen.findByRole('dialog', { name: 'Availability Submitted!' }, serverAnswer),
+      ),
     );
     await expect(popup.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ import {
 } from '@tutoring/api/mocks/fixtures';
 import type { MockDb } from '@tutoring/api/mocks/types';
 import { settleAnnouncements } from '@tutoring/ui/lib/storyCleanup/liveAnnouncer';
+import { revealed } from '@tutoring/ui/lib/storyOverlays/revealed';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/storybook/screenParameters';
 import {
@@ -232,7 +233,9 @@ export const EmojiPicker: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Insert emoji' }));
     const picker = within(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Emoji' }),
+      await revealed(
+        within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Emoji' }),
+      ),
     );
     await expect(picker.getAllByRole('button')).toHaveLength(20);
   },
@@ -463,7 +466,7 @@ export const InfoLineOpened: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'About this chat' });
     await userEvent.click(trigger);
-    const about = await page.findByRole('dialog', { name: 'About this chat' });
+    const about = await revealed(page.findByRole('dialog', { name: 'About this chat' }));
     await expect(within(about).getByText(translatedNotice)).toBeVisible();
     await expect(
       within(about).getByText(/Your texts to Rosa go through this private number/),
@@ -473,7 +476,9 @@ export const InfoLineOpened: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     // Open again for the screenshot.
     await userEvent.click(trigger);
-    await expect(await page.findByRole('dialog', { name: 'About this chat' })).toBeVisible();
+    await expect(
+      await revealed(page.findByRole('dialog', { name: 'About this chat' })),
+    ).toBeVisible();
   },
 };
 
@@ -628,7 +633,7 @@ export const PhotoEnlarged: Story = {
     });
     thumbnail.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    const dialog = await revealed(page.findByRole('dialog', { name: 'Photo from Grace Okafor' }));
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
@@ -639,7 +644,7 @@ export const PhotoEnlarged: Story = {
     transcript.scrollTop = transcript.scrollHeight;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await userEvent.click(thumbnail);
-    const opened = await page.findByRole('dialog', { name: 'Photo from Grace Okafor' });
+    const opened = await revealed(page.findByRole('dialog', { name: 'Photo from Grace Okafor' }));
     const enlarged = within(opened).getByRole('img', { name: 'Photo from Grace Okafor' });
     await waitFor(() =>
       expect(enlarged.getBoundingClientRect().width).toBeGreaterThan(
