@@ -177,8 +177,26 @@ async function prepareRender(context: StoryContext): Promise<void> {
   document.body.style.padding = plan.layout === 'padded' ? '1rem' : '0';
 }
 
+/**
+ * The story's parameters for axe in these tests: only violations are collected and reported. A
+ * story fails on any violation either way; the passes and incomplete results (thousands of nodes
+ * on a screen, each with its selector and HTML) are for Storybook's accessibility panel, where the
+ * parameters stay as they are.
+ */
+function violationsOnly(parameters: StoryContext['parameters']): StoryContext['parameters'] {
+  const a11y = (parameters.a11y ?? {}) as { options?: Record<string, unknown> };
+  return {
+    ...parameters,
+    a11y: { ...a11y, options: { ...a11y.options, resultTypes: ['violations'] } },
+  };
+}
+
 const annotations = setProjectAnnotations([
-  a11yAnnotations,
+  {
+    ...a11yAnnotations,
+    afterEach: (context: StoryContext) =>
+      a11yAnnotations.afterEach({ ...context, parameters: violationsOnly(context.parameters) }),
+  },
   previewAnnotations,
   { beforeEach: prepareRender },
 ]);
@@ -260,7 +278,7 @@ async function overlaysSettled(): Promise<void> {
  * Compares that area with the baseline. Vitest's toMatchScreenshot captures an element's box, in
  * its iframe: a transparent box over the area is the element, and for a story taller than the
  * viewport the iframe is made as tall as the area for the capture (content past the iframe's
- * edge is not painted), then set back.
+ * edge is not painted); whatever comes next sets the size it needs.
  */
 async function compareScreenshot(storyId: string, width: number): Promise<void> {
   const { width: areaWidth, height: areaHeight } = screenshotArea();
@@ -297,8 +315,9 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
       .element(page.elementLocator(area))
       .toMatchScreenshot(name, { screenshotOptions: { animations: 'disabled', caret: 'hide' } });
   } finally {
+    // The iframe stays tall: the next width, the screen checks and the next story each set the
+    // size they need (setViewport), and a resize back here was a round trip and a relayout.
     area.remove();
-    if (areaHeight > height) await setViewport(width, height);
   }
 }
 
@@ -324,7 +343,7 @@ async function checkAccessibility(story: ComposedStoryFn): Promise<void> {
   await a11yAnnotations.afterEach({
     id: story.id,
     reporting: { addReport: () => undefined },
-    parameters: story.parameters,
+    parameters: violationsOnly(story.parameters),
     globals: { a11y: { manual: false } },
     viewMode: 'story',
   } as unknown as Parameters<typeof a11yAnnotations.afterEach>[0]);
@@ -377,10 +396,9 @@ async function checkWidth(
 
 /** Screens: WCAG 1.4.12 text spacing at 390 px and WCAG 1.4.10 reflow at 320 px, guard only. */
 async function checkScreenExtras(currentPlan: StoryPlan, failures: string[]): Promise<void> {
-  // The page is at the last width; the text-spacing check needs the phone width.
-  if (currentPlan.widths.at(-1) !== textSpacingWidth) {
-    await setViewport(textSpacingWidth, viewportHeight(textSpacingWidth));
-  }
+  // The text-spacing check needs the phone's width and height (the page may be at another width,
+  // or still as tall as its last picture).
+  await setViewport(textSpacingWidth, viewportHeight(textSpacingWidth));
   const spaced = await guardLayout(currentPlan, true);
   if (spaced && spaced.findings.length > 0) {
     failures.push(
