@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { connections, duration, warmup } from './options.ts';
+import { connections, duration, settlePauseMs, warmup } from './options.ts';
 import { log } from './processes.ts';
 
 /** One route's numbers, as printed and written. */
@@ -259,7 +259,7 @@ export function watchDatabaseActivity(count: () => Promise<number>): void {
  * seconds that would land on the next route's numbers), at most 3 minutes.
  */
 export async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise((resolve) => setTimeout(resolve, settlePauseMs));
   if (!databaseActivity) return;
   const started = Date.now();
   while (Date.now() - started < 180_000 && (await databaseActivity()) > 0) {

@@ -79,9 +79,18 @@ export const pgSettings = Object.fromEntries(
 // PGlite loads one statement at a time in WebAssembly: the full dataset takes minutes there.
 export const scale = Number(args.scale ?? (pglite ? '0.1' : '1'));
 export const duration = Number(args.duration);
+if (!(duration > 0))
+  throw new Error(`--duration takes a number of seconds above 0, got '${args.duration}'`);
 export const connections = Number(args.connections);
 export const tokenCount = Number(args.tokens);
-export const warmup = Math.max(1, Math.min(3, Math.round(duration / 4)));
+/**
+ * Seconds of load before each measured run: a quarter of it, 1 to 3 s; a run shorter than a
+ * second (`npm test`'s smoke pass, which only checks that every route completes) warms up for as
+ * long as it runs.
+ */
+export const warmup = duration < 1 ? duration : Math.max(1, Math.min(3, Math.round(duration / 4)));
+/** The pause after each run before the database's backlog is checked (settle): at most 1 s. */
+export const settlePauseMs = Math.min(1000, duration * 1000);
 const ROUTE_KEYS = [
   'tutor',
   'tutor-304',
