@@ -37,9 +37,7 @@ export async function pressInNavigation(
 
 /** The dialog named `name` once it is open and visible (dialogs render into document.body). */
 export async function findDialog(name: RegExp | string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return within(await revealed(screen.findByRole('dialog', { name })));
 }
 
 /** What `within(canvasElement)` answers: the queries of a story's canvas. */
