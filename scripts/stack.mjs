@@ -120,9 +120,12 @@ async function startTranslationDouble(port, services) {
   return { DEEPL_AUTH_KEY: deepl.key, DEEPL_SERVER_URL: deepl.url };
 }
 
-/** The server (tsx, from source) on PGlite in `dataDir`, serving the built portal, seeded. */
+/**
+ * The server from source (Node strips the types itself; the server's tsconfig allows only syntax it
+ * can erase) on PGlite in `dataDir`, serving the built portal, seeded.
+ */
 function startServer({ port, quiet, dataDir, portalDist, emulatorHost, translationEnv }) {
-  return startService('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return startService('server', process.execPath, ['src/main.ts'], {
     cwd: join(repoRoot, 'apps/server'),
     quiet,
     env: {

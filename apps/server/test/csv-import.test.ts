@@ -224,20 +224,16 @@ describe.runIf(onPostgres())('the import command, killed half-way (PostgreSQL)',
       ].join('\n'),
     );
     const command = () =>
-      spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/admin/main.ts', 'import', 'students', file],
-        {
-          cwd: serverDir,
-          env: {
-            ...process.env,
-            DATABASE_URL: target.url,
-            FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
-            LOG_LEVEL: 'silent',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+      spawn(process.execPath, ['src/admin/main.ts', 'import', 'students', file], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: target.url,
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+          LOG_LEVEL: 'silent',
         },
-      );
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     const watcher = new pg.Client({ connectionString: target.url });
     await watcher.connect();
     const imported = () =>

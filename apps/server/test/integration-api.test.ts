@@ -1184,20 +1184,16 @@ describe.runIf(!onPostgres())('the keys CLI', () => {
     const serverDir = fileURLToPath(new URL('..', import.meta.url));
     const cli = (args: string[]) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', 'src/admin/main.ts', 'keys', ...args],
-          {
-            cwd: serverDir,
-            env: {
-              PATH: process.env.PATH,
-              // The demo's PGlite: only the development rules allow a server without DATABASE_URL.
-              NODE_ENV: 'development',
-              DATA_DIR: dataDir,
-              FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
-            },
+        const child = spawn(process.execPath, ['src/admin/main.ts', 'keys', ...args], {
+          cwd: serverDir,
+          env: {
+            PATH: process.env.PATH,
+            // The demo's PGlite: only the development rules allow a server without DATABASE_URL.
+            NODE_ENV: 'development',
+            DATA_DIR: dataDir,
+            FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
           },
-        );
+        });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk;

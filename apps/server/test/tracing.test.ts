@@ -111,15 +111,7 @@ describe.skipIf(onPostgres())('tracing when OTEL_EXPORTER_OTLP_ENDPOINT is unset
     const loadedModulesFile = join(tmpdir(), `loaded-modules-${process.pid}-${Date.now()}.json`);
     const child = spawnSync(
       process.execPath,
-      [
-        '--import',
-        './test/support/loaded-modules.mjs',
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        script,
-      ],
+      ['--import', './test/support/loaded-modules.mjs', '--input-type=module', '-e', script],
       {
         cwd: fileURLToPath(new URL('..', import.meta.url)),
         encoding: 'utf8',

@@ -22,11 +22,10 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 /** A refusal with its message and exit code, thrown by a command and printed by runAdmin. */
 export class AdminError extends Error {
   override name = 'AdminError';
-  constructor(
-    message: string,
-    readonly exitCode: number = EXIT.usage,
-  ) {
+  readonly exitCode: number;
+  constructor(message: string, exitCode: number = EXIT.usage) {
     super(message);
+    this.exitCode = exitCode;
   }
 }
 

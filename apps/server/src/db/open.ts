@@ -113,11 +113,15 @@ function withinWait<T>(query: postgres.PendingQuery<postgres.Row[]>, waitMs: num
  * bounded in how long it waits for a connection. drizzle calls `.values()` on it, then awaits it.
  */
 class GuardedQuery<T> implements PromiseLike<T> {
-  constructor(
-    private readonly query: postgres.PendingQuery<postgres.Row[]>,
-    private readonly gate: DatabaseGate,
-    private readonly waitMs: number,
-  ) {}
+  private readonly query: postgres.PendingQuery<postgres.Row[]>;
+  private readonly gate: DatabaseGate;
+  private readonly waitMs: number;
+
+  constructor(query: postgres.PendingQuery<postgres.Row[]>, gate: DatabaseGate, waitMs: number) {
+    this.query = query;
+    this.gate = gate;
+    this.waitMs = waitMs;
+  }
 
   values(): this {
     this.query.values();

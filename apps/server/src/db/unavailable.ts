@@ -7,12 +7,11 @@
 /** A query that did not reach a connection in time (db/open.ts); no PostgreSQL error of its own. */
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
-  constructor(
-    /** 'DATABASE_WAIT_TIMEOUT' or 'DATABASE_DOWN'. */
-    readonly code: string,
-    message: string,
-  ) {
+  /** 'DATABASE_WAIT_TIMEOUT' or 'DATABASE_DOWN'. */
+  readonly code: string;
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

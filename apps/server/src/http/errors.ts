@@ -57,12 +57,12 @@ export function errorBody(httpStatus: number, message: string, details?: unknown
 /** An error whose message is safe to show to the caller. */
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: unknown,
-  ) {
+  readonly statusCode: number;
+  readonly details?: unknown;
+  constructor(statusCode: number, message: string, details?: unknown) {
     super(message);
+    this.statusCode = statusCode;
+    this.details = details;
   }
 }
 

@@ -30,15 +30,16 @@ export interface MailMessage {
  */
 export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
-  constructor(
-    /** nodemailer's code, e.g. 'EENVELOPE', 'ECONNECTION', 'EAUTH'. */
-    readonly code: string | undefined,
-    /** The SMTP reply code, e.g. 550. */
-    readonly responseCode: number | undefined,
-  ) {
+  /** nodemailer's code, e.g. 'EENVELOPE', 'ECONNECTION', 'EAUTH'. */
+  readonly code: string | undefined;
+  /** The SMTP reply code, e.g. 550. */
+  readonly responseCode: number | undefined;
+  constructor(code: string | undefined, responseCode: number | undefined) {
     super(
       `The mail server refused the e-mail (${code ?? 'no code'}${responseCode ? `, SMTP ${responseCode}` : ''})`,
     );
+    this.code = code;
+    this.responseCode = responseCode;
   }
 }
 

@@ -1,4 +1,4 @@
-// Run before tsx (node --import ./loaded-modules.mjs --import tsx …): records every module URL
+// Loaded first (node --import ./loaded-modules.mjs …): records every module URL
 // the process resolves, and writes them on exit as JSON to the file LOADED_MODULES_FILE names
 // (tracing.test.ts). A file, not stdout: a write to a pipe is asynchronous, and the process ends
 // before a large one is through.

@@ -20,7 +20,7 @@ export interface MainProcess {
  * unless `env` sets it, so SIGTERM stops it at once (the drain itself is shutdown-drain.test.ts's).
  */
 export function startMain(env: Record<string, string | undefined>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
