@@ -62,7 +62,11 @@ const layers = [
       return codes.find((code) => code !== 0) ?? 0;
     },
   ],
-  ['typecheck', 'TypeScript, strict, every package', () => pnpm(['run', 'typecheck'])],
+  [
+    'typecheck',
+    "TypeScript strict, every project, with TypeScript 7's native compiler",
+    () => pnpm(['run', 'typecheck']),
+  ],
   [
     'contract',
     'openapi.yaml: Redocly recommended rules',
