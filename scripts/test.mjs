@@ -1,8 +1,17 @@
-// `npm test`: every test layer, cheapest first. Every layer runs even when an earlier one failed, so
-// one run shows every failure; the exit code is non-zero when any layer failed.
+// `npm test`: every test layer, cheapest first; two of them run beside the e2e layer (besideLayers).
+// Every layer runs even when an earlier one failed, so one run shows every failure; the exit code
+// is non-zero when any layer failed.
 //
 //   node scripts/test.mjs [--only name,name]   run some layers (names below)
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,13 +26,15 @@ const TEST_POSTGRES_PORT = 54329;
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only ? new Set(values.only.split(',')) : null;
 
+// The services' start promises: layers that run side by side (below) ask for them at once, and
+// each service starts once.
 const services = { emulator: null, postgres: null };
-async function emulator() {
-  services.emulator ??= await startAuthEmulator(TEST_AUTH_EMULATOR);
+function emulator() {
+  services.emulator ??= startAuthEmulator(TEST_AUTH_EMULATOR);
   return services.emulator;
 }
-async function postgres() {
-  services.postgres ??= await startPostgres({ port: TEST_POSTGRES_PORT });
+function postgres() {
+  services.postgres ??= startPostgres({ port: TEST_POSTGRES_PORT });
   return services.postgres;
 }
 /**
@@ -32,8 +43,8 @@ async function postgres() {
  */
 const deployedDir = join(mkdtempSync(join(tmpdir(), 'tutoring-test-deployed-')), 'server');
 async function stopServices() {
-  await services.emulator?.stop();
-  await services.postgres?.stop();
+  await (await services.emulator?.catch(() => null))?.stop();
+  await (await services.postgres?.catch(() => null))?.stop();
   rmSync(dirname(deployedDir), { recursive: true, force: true });
 }
 onShutdown(stopServices);
@@ -115,22 +126,29 @@ const layers = [
       }),
   ],
   [
+    'storybook',
+    'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
+    // @storybook/addon-vitest in Vitest's browser mode (.storybook/vitest.config.ts); CI=true:
+    // one run, no watch, and a missing baseline fails instead of being written.
+    () => pnpm(['test-storybook']),
+  ],
+  [
     'container',
     "the server's image (Dockerfile) built and run with podman on PostgreSQL; tutoring-admin",
-    async () =>
+    async (stdio) =>
       run(
         'node',
         [
           'scripts/test-container.mjs',
           ...(existsSync(deployedDir) ? ['--deployed', deployedDir] : []),
         ],
-        { env: { ...process.env, POSTGRES_URL: (await postgres()).url } },
+        { stdio, env: { ...process.env, POSTGRES_URL: (await postgres()).url } },
       ),
   ],
   [
     'instances',
     'two instances of the built server on one PostgreSQL behind HAProxy: caches, limits, rolling restart',
-    async () =>
+    async (stdio) =>
       run(
         'node',
         [
@@ -138,6 +156,7 @@ const layers = [
           ...(existsSync(deployedDir) ? ['--deployed', deployedDir] : []),
         ],
         {
+          stdio,
           env: {
             ...process.env,
             POSTGRES_URL: (await postgres()).url,
@@ -145,13 +164,6 @@ const layers = [
           },
         },
       ),
-  ],
-  [
-    'storybook',
-    'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
-    // @storybook/addon-vitest in Vitest's browser mode (.storybook/vitest.config.ts); CI=true:
-    // one run, no watch, and a missing baseline fails instead of being written.
-    () => pnpm(['test-storybook']),
   ],
   [
     'e2e',
@@ -179,23 +191,61 @@ const layers = [
 /** Layers run only when named with --only (see each one's reason). */
 const optInLayers = new Set(['bench']);
 
-const results = [];
-const started = Date.now();
-for (const [name, title, runLayer] of layers) {
-  if (only ? !only.has(name) : optInLayers.has(name)) continue;
-  console.log(`\n━━ ${name}: ${title}`);
-  const layerStart = Date.now();
-  let code;
+/**
+ * Layers that run one after the other beside the main line, from where the list reaches them: the
+ * image and the two instances (about 80 s, mostly waiting on podman and on servers) run while the
+ * e2e layer does, which keeps about one of the two cores busy. Their output is kept in a file and
+ * printed in one piece when each ends. They share the test run's PostgreSQL (each in its own
+ * databases) and Auth emulator (with their own accounts) with e2e, and use their own ports.
+ */
+const besideLayers = new Set(['container', 'instances']);
+
+/** Runs a layer; resolves to its exit code, whatever it throws. */
+async function exitCodeOf(runLayer, stdio) {
   try {
-    code = await runLayer();
+    return await runLayer(stdio);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    code = 1;
+    return 1;
   }
+}
+
+const logDir = mkdtempSync(join(tmpdir(), 'tutoring-test-logs-'));
+async function runBeside(name, title) {
+  const logFile = join(logDir, `${name}.log`);
+  const fd = openSync(logFile, 'w');
+  const layerStart = Date.now();
+  const code = await exitCodeOf(layerRunners.get(name), ['ignore', fd, fd]);
+  closeSync(fd);
+  const seconds = Math.round((Date.now() - layerStart) / 1000);
+  console.log(`\n━━ ${name}: ${title} (ran beside the next layers; its output)`);
+  console.log(readFileSync(logFile, 'utf8').trimEnd());
+  console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+  return { name, code, seconds };
+}
+
+const layerRunners = new Map(layers.map(([name, , runLayer]) => [name, runLayer]));
+const results = [];
+const started = Date.now();
+let besideLine = Promise.resolve();
+for (const [name, title, runLayer] of layers) {
+  if (only ? !only.has(name) : optInLayers.has(name)) continue;
+  if (besideLayers.has(name)) {
+    console.log(`\n━━ ${name}: starts beside the next layers (its output comes when it ends)`);
+    besideLine = besideLine.then(async () => results.push(await runBeside(name, title)));
+    continue;
+  }
+  console.log(`\n━━ ${name}: ${title}`);
+  const layerStart = Date.now();
+  const code = await exitCodeOf(runLayer, 'inherit');
   results.push({ name, code, seconds: Math.round((Date.now() - layerStart) / 1000) });
 }
+await besideLine;
 await stopServices();
+rmSync(logDir, { recursive: true, force: true });
 
+const order = [...layerRunners.keys()];
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\n━━ Summary');
 for (const { name, code, seconds } of results) {
   console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(16)} ${String(seconds).padStart(4)} s`);
