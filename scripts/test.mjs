@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -195,27 +196,23 @@ const optInLayers = new Set(['bench']);
  * Layers that run one after the other beside the main line, from where the list reaches them: the
  * image and the two instances (about 80 s, mostly waiting on podman and on servers) run while the
  * e2e layer does, which keeps about one of the two cores busy. Their output is kept in a file and
- * printed in one piece when each ends. They share the test run's PostgreSQL (each in its own
- * databases) and Auth emulator (with their own accounts) with e2e, and use their own ports.
+ * printed in one piece when each ends. Nothing of theirs meets e2e's: their own ports, databases
+ * on the test run's PostgreSQL (e2e's stack runs on PGlite), and accounts of their own on the
+ * shared Auth emulator.
  */
 const besideLayers = new Set(['container', 'instances']);
 
-/** Runs a layer; resolves to its exit code, whatever it throws. */
-async function exitCodeOf(runLayer, stdio) {
-  try {
-    return await runLayer(stdio);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-}
-
-const logDir = mkdtempSync(join(tmpdir(), 'tutoring-test-logs-'));
 async function runBeside(name, title) {
-  const logFile = join(logDir, `${name}.log`);
+  const logFile = join(dirname(deployedDir), `${name}.log`);
   const fd = openSync(logFile, 'w');
   const layerStart = Date.now();
-  const code = await exitCodeOf(layerRunners.get(name), ['ignore', fd, fd]);
+  let code;
+  try {
+    code = await layerRunners.get(name)(['ignore', fd, fd]);
+  } catch (error) {
+    writeSync(fd, `${error instanceof Error ? error.message : error}\n`);
+    code = 1;
+  }
   closeSync(fd);
   const seconds = Math.round((Date.now() - layerStart) / 1000);
   console.log(`\n━━ ${name}: ${title} (ran beside the next layers; its output)`);
@@ -237,12 +234,17 @@ for (const [name, title, runLayer] of layers) {
   }
   console.log(`\n━━ ${name}: ${title}`);
   const layerStart = Date.now();
-  const code = await exitCodeOf(runLayer, 'inherit');
+  let code;
+  try {
+    code = await runLayer('inherit');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
   results.push({ name, code, seconds: Math.round((Date.now() - layerStart) / 1000) });
 }
 await besideLine;
 await stopServices();
-rmSync(logDir, { recursive: true, force: true });
 
 const order = [...layerRunners.keys()];
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
