@@ -1,4 +1,4 @@
-// `npm test`: every test layer, cheapest first; two of them run beside the e2e layer (besideLayers).
+// `npm test`: every test layer, cheapest first; three of them run beside the e2e layer (besideLayers).
 // Every layer runs even when an earlier one failed, so one run shows every failure; the exit code
 // is non-zero when any layer failed.
 //
@@ -118,20 +118,21 @@ const layers = [
     },
   ],
   [
-    'production',
-    'the built server, deployed with production dependencies only, on plain Node and PostgreSQL',
-    async () =>
-      run('node', ['scripts/test-production.mjs'], {
-        // The deployed folder is left there for the `container` layer's image.
-        env: { ...process.env, POSTGRES_URL: (await postgres()).url, DEPLOYED_OUT: deployedDir },
-      }),
-  ],
-  [
     'storybook',
     'Storybook: play functions, axe, layout guard and screenshots at 1280/390 px (screens also 768)',
     // @storybook/addon-vitest in Vitest's browser mode (.storybook/vitest.config.ts); CI=true:
     // one run, no watch, and a missing baseline fails instead of being written.
     () => pnpm(['test-storybook']),
+  ],
+  [
+    'production',
+    'the built server, deployed with production dependencies only, on plain Node and PostgreSQL',
+    async (stdio) =>
+      run('node', ['scripts/test-production.mjs'], {
+        stdio,
+        // The deployed folder is left there for the `container` layer's image.
+        env: { ...process.env, POSTGRES_URL: (await postgres()).url, DEPLOYED_OUT: deployedDir },
+      }),
   ],
   [
     'container',
@@ -194,13 +195,13 @@ const optInLayers = new Set(['bench']);
 
 /**
  * Layers that run one after the other beside the main line, from where the list reaches them: the
- * image and the two instances (about 80 s, mostly waiting on podman and on servers) run while the
- * e2e layer does, which keeps about one of the two cores busy. Their output is kept in a file and
- * printed in one piece when each ends. Nothing of theirs meets e2e's: their own ports, databases
- * on the test run's PostgreSQL (e2e's stack runs on PGlite), and accounts of their own on the
- * shared Auth emulator.
+ * deployed server, its image and the two instances (about 150 s, much of it waiting on builds,
+ * podman and servers) run while the e2e layer does, which keeps about one of the two cores busy.
+ * Their output is kept in a file and printed in one piece when each ends. Nothing of theirs meets
+ * e2e's: their own ports, databases on the test run's PostgreSQL (e2e's stack runs on PGlite),
+ * their own portal builds, and accounts of their own on the shared Auth emulator.
  */
-const besideLayers = new Set(['container', 'instances']);
+const besideLayers = new Set(['production', 'container', 'instances']);
 
 async function runBeside(name, title) {
   const logFile = join(dirname(deployedDir), `${name}.log`);
