@@ -203,13 +203,13 @@ const optInLayers = new Set(['bench']);
  */
 const besideLayers = new Set(['production', 'container', 'instances']);
 
-async function runBeside(name, title) {
+async function runBeside(name, title, runLayer) {
   const logFile = join(dirname(deployedDir), `${name}.log`);
   const fd = openSync(logFile, 'w');
   const layerStart = Date.now();
   let code;
   try {
-    code = await layerRunners.get(name)(['ignore', fd, fd]);
+    code = await runLayer(['ignore', fd, fd]);
   } catch (error) {
     writeSync(fd, `${error instanceof Error ? error.message : error}\n`);
     code = 1;
@@ -222,7 +222,6 @@ async function runBeside(name, title) {
   return { name, code, seconds };
 }
 
-const layerRunners = new Map(layers.map(([name, , runLayer]) => [name, runLayer]));
 const results = [];
 const started = Date.now();
 let besideLine = Promise.resolve();
@@ -230,7 +229,7 @@ for (const [name, title, runLayer] of layers) {
   if (only ? !only.has(name) : optInLayers.has(name)) continue;
   if (besideLayers.has(name)) {
     console.log(`\n━━ ${name}: starts beside the next layers (its output comes when it ends)`);
-    besideLine = besideLine.then(async () => results.push(await runBeside(name, title)));
+    besideLine = besideLine.then(async () => results.push(await runBeside(name, title, runLayer)));
     continue;
   }
   console.log(`\n━━ ${name}: ${title}`);
@@ -247,7 +246,7 @@ for (const [name, title, runLayer] of layers) {
 await besideLine;
 await stopServices();
 
-const order = [...layerRunners.keys()];
+const order = layers.map(([name]) => name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\n━━ Summary');
 for (const { name, code, seconds } of results) {
