@@ -5,17 +5,18 @@
 //
 //   node scripts/test-bench-smoke.mjs [--web-port-offset N]
 //
-// bench:web runs on the stack ports of the e2e layer (offset -100: 8180, Auth emulator 9199) with
-// --skip-build, so it reuses the portal e2e built into apps/portal/dist-8180 (built for that
-// emulator) and the emulator the test run keeps; run it after the e2e layer. bench:api starts its
-// own PostgreSQL and emulator on its own ports.
+// It runs beside the e2e layer (scripts/test.mjs), so nothing of it meets e2e's stack: bench:web
+// builds its portal and starts its stack on ports of its own (offset 20: 8300, Auth emulator 9319,
+// apart from e2e's 8180/9199/9299 and bench:web's own default 8280/9299); bench:api starts its own
+// PostgreSQL and server on its ports and signs in, with e-mails of its own, through the test run's
+// Auth emulator when it is given one (FIREBASE_AUTH_EMULATOR_HOST).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot, run } from './lib/process.mjs';
 
 const { values } = parseArgs({
-  options: { 'web-port-offset': { type: 'string', default: '-100' } },
+  options: { 'web-port-offset': { type: 'string', default: '20' } },
 });
 const resultsDir = join(repoRoot, 'bench/results');
 const resultFiles = (prefix) =>
@@ -62,15 +63,11 @@ else {
   }
 }
 
-// bench:web --smoke: one Lighthouse route and one signed-in screen, once each, on the portal the
-// e2e layer built for these ports (built here when this layer runs alone).
-const webPortOffset = values['web-port-offset'];
-const built = existsSync(join(repoRoot, `apps/portal/dist-${8280 + Number(webPortOffset)}`));
-const web = await runBenchmark(
-  'web-',
-  ['bench:web', '--smoke', ...(built ? ['--skip-build'] : [])],
-  { BENCH_PORT_OFFSET: webPortOffset },
-);
+// bench:web --smoke: one Lighthouse route and one signed-in screen, once each, on a portal built
+// for its stack (never --skip-build: a build left by an earlier run may be of other code).
+const web = await runBenchmark('web-', ['bench:web', '--smoke'], {
+  BENCH_PORT_OFFSET: values['web-port-offset'],
+});
 if (web.failure) failures.push(`bench:web: ${web.failure}`);
 else {
   const routes = web.json.lighthouse?.routes ?? [];

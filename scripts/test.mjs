@@ -1,4 +1,4 @@
-// `npm test`: every test layer, cheapest first; three of them run beside the e2e layer (besideLayers).
+// `npm test`: every test layer, cheapest first; four of them run beside the e2e layer (besideLayers).
 // Every layer runs even when an earlier one failed, so one run shows every failure; the exit code
 // is non-zero when any layer failed.
 //
@@ -168,6 +168,18 @@ const layers = [
       ),
   ],
   [
+    'bench',
+    'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
+    async (stdio) => {
+      // bench:api signs in through it; bench:web starts a stack of its own, emulator included.
+      const { host } = await emulator();
+      return run('node', ['scripts/test-bench-smoke.mjs'], {
+        stdio,
+        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
+      });
+    },
+  ],
+  [
     'e2e',
     'Playwright over the whole stack',
     async () => {
@@ -175,33 +187,18 @@ const layers = [
       return pnpm(['--filter', '@tutoring/e2e', 'test']);
     },
   ],
-  [
-    // Not in the default run: with it the suite took 1,273 s from a fresh clone (FRESH12), over
-    // the 20 minutes it must stay under. `node scripts/test.mjs --only bench` runs it (after e2e).
-    'bench',
-    'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
-    async () => {
-      // bench:web's stack reuses it, with the portal the e2e layer built for it; bench:api too.
-      const { host } = await emulator();
-      return run('node', ['scripts/test-bench-smoke.mjs'], {
-        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
-      });
-    },
-  ],
 ];
-
-/** Layers run only when named with --only (see each one's reason). */
-const optInLayers = new Set(['bench']);
 
 /**
  * Layers that run one after the other beside the main line, from where the list reaches them: the
- * deployed server, its image and the two instances (about 150 s, much of it waiting on builds,
- * podman and servers) run while the e2e layer does, which keeps about one of the two cores busy.
- * Their output is kept in a file and printed in one piece when each ends. Nothing of theirs meets
- * e2e's: their own ports, databases on the test run's PostgreSQL (e2e's stack runs on PGlite),
- * their own portal builds, and accounts of their own on the shared Auth emulator.
+ * deployed server, its image, the two instances and the benchmarks' smoke pass (about 300 s, much
+ * of it waiting on builds, podman and servers) run while the e2e layer does, which keeps about one
+ * of the two cores busy. Their output is kept in a file and printed in one piece when each ends.
+ * Nothing of theirs meets e2e's: their own ports, databases on the test run's PostgreSQL or their
+ * own (e2e's stack runs on PGlite), their own portal builds, and accounts of their own on the
+ * shared Auth emulator (bench:web's stack has an emulator of its own).
  */
-const besideLayers = new Set(['production', 'container', 'instances']);
+const besideLayers = new Set(['production', 'container', 'instances', 'bench']);
 
 async function runBeside(name, title, runLayer) {
   const logFile = join(dirname(deployedDir), `${name}.log`);
@@ -226,7 +223,7 @@ const results = [];
 const started = Date.now();
 let besideLine = Promise.resolve();
 for (const [name, title, runLayer] of layers) {
-  if (only ? !only.has(name) : optInLayers.has(name)) continue;
+  if (only && !only.has(name)) continue;
   if (besideLayers.has(name)) {
     console.log(`\n━━ ${name}: starts beside the next layers (its output comes when it ends)`);
     besideLine = besideLine.then(async () => results.push(await runBeside(name, title, runLayer)));
