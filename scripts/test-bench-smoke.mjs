@@ -5,11 +5,11 @@
 //
 //   node scripts/test-bench-smoke.mjs [--web-port-offset N]
 //
-// It runs beside the e2e layer (scripts/test.mjs), so nothing of it meets e2e's stack: bench:web
-// builds its portal and starts its stack on ports of its own (offset 20: 8300, Auth emulator 9319,
-// apart from e2e's 8180/9199/9299 and bench:web's own default 8280/9299); bench:api starts its own
-// PostgreSQL and server on its ports and signs in, with e-mails of its own, through the test run's
-// Auth emulator when it is given one (FIREBASE_AUTH_EMULATOR_HOST).
+// Named with --only, it runs beside the e2e layer (scripts/test.mjs), so nothing of it may meet
+// e2e's stack: bench:web builds its portal and starts its stack on ports of its own (offset 20:
+// 8300, Auth emulator 9319, apart from e2e's 8180/9199/9299 and bench:web's default 8280/9299);
+// bench:api starts its own PostgreSQL and server on its ports and signs in, with e-mails of its
+// own, through the test run's Auth emulator when it is given one (FIREBASE_AUTH_EMULATOR_HOST).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
