@@ -1,15 +1,17 @@
 // Issue 37, item 2: the operator's commands (src/admin/, the `tutoring-admin` bin), run in process
 // through runAdmin on this run's database (a PGlite folder, or a new PostgreSQL database). The
 // `container` layer of `npm test` runs the built commands from a deployed folder and in the image.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminIo } from '../src/admin/common.ts';
 import { runAdmin } from '../src/admin/run.ts';
-import { createPostgresDatabase, onPostgres } from './support/database.ts';
+import {
+  createPostgresDatabase,
+  onPostgres,
+  pgliteDataDirFromTemplate,
+} from './support/database.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const tutorsCsv = readFileSync(join(serverDir, 'import-examples', 'tutors.csv'));
@@ -17,13 +19,9 @@ const tutorsCsv = readFileSync(join(serverDir, 'import-examples', 'tutors.csv'))
 let env: NodeJS.ProcessEnv;
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'server-admin-'));
   const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
-  if (!postgres) {
-    // The PGlite folder from the run's migrated template: each command opens it again.
-    const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-    await (await PGlite.create({ dataDir, loadDataDir: template })).close();
-  }
+  // On PGlite, a folder holding the run's migrated template: each command opens it again.
+  const dataDir = pgliteDataDirFromTemplate('server-admin-');
   env = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,9 +1,7 @@
 // The integration API: integration keys (created, hashed, scoped, revoked, and from the CLI),
 // who may call what, the tutors' batch upsert and the audit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual as isDeepEqual } from 'node:util';
 import { eq, inArray, isNull } from 'drizzle-orm';
@@ -24,7 +22,7 @@ import { DEMO_INTEGRATION_KEY, DEMO_TUTOR_EMAILS, seedDemoData } from '../src/se
 import { DEMO_APPLICANT_EMAILS } from '../src/seed/demo-activity.ts';
 import { PRODUCTION_ENV, startTestApp, type TestApp } from './support/app.ts';
 import { caller, expectContract, expectError } from './support/calls.ts';
-import { onPostgres, openTestDatabase } from './support/database.ts';
+import { onPostgres, openTestDatabase, pgliteDataDirFromTemplate } from './support/database.ts';
 import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
 
 let server: TestApp;
@@ -1180,7 +1178,7 @@ describe('the demo data', () => {
 
 describe.runIf(!onPostgres())('the keys CLI', () => {
   it('creates a key, lists it without the key, and revokes it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'keys-cli-'));
+    const dataDir = pgliteDataDirFromTemplate('keys-cli-');
     const serverDir = fileURLToPath(new URL('..', import.meta.url));
     const cli = (args: string[]) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {

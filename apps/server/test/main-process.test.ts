@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/open.ts';
 import { devSmsOutbox, messages } from '../src/db/schema.ts';
 import { PRODUCTION_ENV } from './support/app.ts';
-import { createPostgresDatabase, onPostgres } from './support/database.ts';
+import {
+  createPostgresDatabase,
+  onPostgres,
+  pgliteDataDirFromTemplate,
+} from './support/database.ts';
 import { authEmulatorHost, googleIdToken } from './support/emulator.ts';
 import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
@@ -118,7 +122,7 @@ describe('src/main.ts', () => {
   }, 120_000);
 
   it('a kill -9 during a stream of sends loses no acknowledged message', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'server-kill-'));
+    const dataDir = pgliteDataDirFromTemplate('server-kill-');
     const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
     const env = {
       NODE_ENV: 'development',

@@ -4,9 +4,7 @@
 // several "instances" at once over a burst (each its own connection pool on PostgreSQL; PGlite has
 // one connection, so there they interleave rather than overlap); the second kills the real server
 // process with SIGKILL during a burst of replies and restarts it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/open.ts';
@@ -18,7 +16,11 @@ import { createDevSms } from '../src/providers/sms.ts';
 import { insertStudent, insertTutor } from '../src/seed/fixtures.ts';
 import { startTestApp } from './support/app.ts';
 import { caller } from './support/calls.ts';
-import { createPostgresDatabase, onPostgres } from './support/database.ts';
+import {
+  createPostgresDatabase,
+  onPostgres,
+  pgliteDataDirFromTemplate,
+} from './support/database.ts';
 import { authEmulatorHost, googleIdToken, uniqueEmail } from './support/emulator.ts';
 import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
@@ -194,7 +196,7 @@ async function unreadByStudent(url: string, tokens: string[]): Promise<Map<strin
 
 describe('kill -9 during a burst of replies', () => {
   it('loses no notification and sends none twice', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'server-notify-kill-'));
+    const dataDir = pgliteDataDirFromTemplate('server-notify-kill-');
     const postgres = onPostgres() ? await createPostgresDatabase() : undefined;
     const env = {
       NODE_ENV: 'development',

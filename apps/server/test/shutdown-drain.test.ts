@@ -3,12 +3,10 @@
 // exits 0. The real entry point (src/main.ts) as a child process, each request on a connection of
 // its own, as a load balancer's health check and a new client would make. How the drain runs does
 // not depend on the database: PGlite only (the PostgreSQL layer would only repeat it).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onPostgres } from './support/database.ts';
+import { onPostgres, pgliteDataDirFromTemplate } from './support/database.ts';
 import { authEmulatorHost } from './support/emulator.ts';
 import { listeningUrl, startMain, waitFor } from './support/main-process.ts';
 
@@ -18,7 +16,7 @@ afterAll(() => {
 });
 
 function startDraining(drainMs: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'server-drain-'));
+  const dataDir = pgliteDataDirFromTemplate('server-drain-');
   dataDirs.push(dataDir);
   return startMain({
     NODE_ENV: 'development',

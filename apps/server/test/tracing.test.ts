@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../src/observability/tracing.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { onPostgres } from './support/database.ts';
+import { onPostgres, pgliteDataDirFromTemplate } from './support/database.ts';
 
 interface OtlpSpan {
   traceId: string;
@@ -95,7 +95,8 @@ describe('tracing', () => {
   });
 });
 
-// Database-independent (the child runs on PGlite in memory): once, in the PGlite run.
+// Database-independent (the child runs on a PGlite folder from the run's template): once, in the
+// PGlite run.
 describe.skipIf(onPostgres())('tracing when OTEL_EXPORTER_OTLP_ENDPOINT is unset', () => {
   it('loads no OpenTelemetry module while the app starts and answers', () => {
     const script = `
@@ -104,11 +105,12 @@ describe.skipIf(onPostgres())('tracing when OTEL_EXPORTER_OTLP_ENDPOINT is unset
       const { buildApp } = await import('./src/app.ts');
       const config = loadConfig({ ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: '' });
       if (await startTracing(config.tracing)) throw new Error('tracing started');
-      const app = await buildApp({ ...config, dataDir: 'memory://' });
+      const app = await buildApp(config);
       const answer = await app.inject({ method: 'GET', url: '/api/readyz' });
       console.log('STATUS', answer.statusCode);
       await app.close();`;
     const loadedModulesFile = join(tmpdir(), `loaded-modules-${process.pid}-${Date.now()}.json`);
+    const dataDir = pgliteDataDirFromTemplate('server-tracing-');
     const child = spawnSync(
       process.execPath,
       ['--import', './test/support/loaded-modules.mjs', '--input-type=module', '-e', script],
@@ -121,12 +123,14 @@ describe.skipIf(onPostgres())('tracing when OTEL_EXPORTER_OTLP_ENDPOINT is unset
           LOG_LEVEL: 'silent',
           SEED: 'false',
           DATABASE_URL: '',
+          DATA_DIR: dataDir,
           OTEL_EXPORTER_OTLP_ENDPOINT: '',
           LOADED_MODULES_FILE: loadedModulesFile,
         },
         timeout: 60_000,
       },
     );
+    rmSync(dataDir, { recursive: true, force: true });
     expect(child.stdout, child.stderr).toContain('STATUS 200');
     const loaded: string[] = JSON.parse(readFileSync(loadedModulesFile, 'utf8'));
     rmSync(loadedModulesFile, { force: true });
