@@ -191,7 +191,8 @@ const layers = [
 
 /**
  * Layers run only when named with --only: the benchmarks' smoke pass, beside e2e, made e2e 75 s
- * slower and the suite 1,205 s from a fresh clone (FRESH35), over the 20 minutes.
+ * slower and the suite 1,205 s from a fresh clone (FRESH35), over the 20 minutes; at nice 19, on
+ * the test run's emulator and with bench:api on 2 connections, e2e still took 502 s (437 s alone).
  */
 const optInLayers = new Set(['bench']);
 
@@ -199,7 +200,8 @@ const optInLayers = new Set(['bench']);
  * Layers that run one after the other beside the main line, from where the list reaches them: the
  * deployed server, its image and the two instances (about 150 s, much of it waiting on builds,
  * podman and servers), and the benchmarks' smoke pass when named, run while the e2e layer does,
- * which keeps about one of the two cores busy. Their output is kept in a file and printed in one piece when each ends.
+ * which keeps about one of the two cores busy. Their output is kept in a file and printed in one
+ * piece when each ends.
  * Nothing of theirs meets e2e's: their own ports, databases on the test run's PostgreSQL or their
  * own (e2e's stack runs on PGlite), their own portal builds, and accounts of their own on the
  * shared Auth emulator (bench:web's stack has an emulator of its own).
