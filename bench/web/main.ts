@@ -12,6 +12,8 @@
 //   BENCH_PORT_OFFSET=10 pnpm bench:web    shifts the four ports, as E2E_PORT_OFFSET does for e2e
 //   BENCH_CPU_PROFILE_DIR=dir pnpm bench:web --only screens   also writes each visit's main-thread
 //            CPU profile (.cpuprofile, for Chrome DevTools) into dir
+//   BENCH_TRACE_DIR=dir pnpm bench:web --only screens   also writes each visit's performance trace
+//            (JSON, for the DevTools Performance panel: compile, code cache, style, layout) into dir
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

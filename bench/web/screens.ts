@@ -280,13 +280,40 @@ async function measureOnce(
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
     const profiled = (visit: Visit) =>
-      profileWhile(cdp, `${spec.name} ${visit}`, () => measureVisit(page, spec.path));
+      traceWhile(browser, page, `${spec.name} ${visit}`, () =>
+        profileWhile(cdp, `${spec.name} ${visit}`, () => measureVisit(page, spec.path)),
+      );
     const cold = summarise(await profiled('cold'), baseUrl, authOrigin);
     await waitForWarmDevice(page);
     const again = summarise(await profiled('return'), baseUrl, authOrigin);
     return { cold, return: again };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * With BENCH_TRACE_DIR set, each visit's performance trace (what the DevTools Performance panel
+ * records: parsing, compiling, script, style, layout, paint, per thread) is written there as JSON,
+ * for the time the CPU profile only calls "(program)". Off by default, as the profile is.
+ */
+const traceDir = process.env.BENCH_TRACE_DIR;
+let traceCount = 0;
+async function traceWhile<T>(
+  browser: Browser,
+  page: Page,
+  label: string,
+  measure: () => Promise<T>,
+) {
+  if (!traceDir) return measure();
+  traceCount += 1;
+  mkdirSync(traceDir, { recursive: true });
+  const name = `${String(traceCount).padStart(2, '0')}-${label.replace(/[^\w]+/g, '-')}.json`;
+  await browser.startTracing(page, { path: join(traceDir, name), screenshots: false });
+  try {
+    return await measure();
+  } finally {
+    await browser.stopTracing();
   }
 }
 
