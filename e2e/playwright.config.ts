@@ -1,20 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { notificationTimings } from './support/notificationTimings';
+import { e2eWorkers, runningStackUrl, serverUrlFor, stackPorts as stack } from './support/stack';
 
-// The e2e stack's ports (CONVENTIONS): portal + API, and the Firebase Auth emulator with its hub and
-// logging ports, apart from `npm start`'s so both can run at once. E2E_PORT_OFFSET shifts all four,
-// so that several checkouts or people can run the suite side by side on one machine.
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const stack = {
-  port: 8180 + portOffset,
-  authPort: 9199 + portOffset,
-  hubPort: 4490 + portOffset,
-  loggingPort: 4590 + portOffset,
-  // The local double of DeepL's API (scripts/lib/deepl-double.mjs): translation is on in e2e.
-  translationDoublePort: 9299 + portOffset,
-};
-process.env.E2E_TRANSLATION_DOUBLE_URL ??= `http://127.0.0.1:${stack.translationDoublePort}`;
 const isCi = Boolean(process.env.CI);
 
 /**
@@ -29,21 +17,20 @@ function zoneWhereItIsNoon(now = new Date()): string {
   return hoursAhead > 0 ? `Etc/GMT-${hoursAhead}` : `Etc/GMT+${-hoursAhead}`;
 }
 process.env.E2E_ORG_TIME_ZONE ??= zoneWhereItIsNoon();
-// Set to test a stack that is already running (e.g. `npm start`'s): then no stack is started here.
-const runningStackUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: on two cores the server, the emulator and chromium already share the CPU, and two
-  // workers measured slower (2.9 min against 2.4 min for the whole run).
-  workers: 1,
+  // One worker per server of the stack (support/stack.ts); a spec file runs in one worker, its
+  // tests in order.
+  workers: e2eWorkers,
   retries: 0,
   forbidOnly: isCi,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCi ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: runningStackUrl ?? `http://127.0.0.1:${stack.port}`,
+    // Worker 0's server; each worker's own comes from the fixtures (support/fixtures.ts).
+    baseURL: serverUrlFor(0),
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     // The built app registers a service worker (apps/portal/src/app/serviceWorker.ts), whose
@@ -78,9 +65,11 @@ export default defineConfig({
           `--hub-port ${stack.hubPort}`,
           `--logging-port ${stack.loggingPort}`,
           `--translation-double-port ${stack.translationDoublePort}`,
+          `--servers ${e2eWorkers}`,
           '--fresh',
         ].join(' '),
-        url: `http://127.0.0.1:${stack.port}/`,
+        // The first server; each worker waits for its own (support/fixtures.ts).
+        url: `${serverUrlFor(0)}/`,
         reuseExistingServer: false,
         // Every spec asks for sign-in links from the same address: the per-IP hourly limit (20)
         // would refuse the suite's later requests. The limit itself is tested on the server.

@@ -4,11 +4,14 @@
 //
 //   node scripts/stack.mjs [--port 8080] [--auth-port 9099] [--hub-port 4400] [--logging-port 4500]
 //                          [--data-dir .data/pglite] [--fresh] [--skip-build] [--quiet]
-//                          [--translation-double-port 9299]
+//                          [--translation-double-port 9299] [--servers 1]
 //
 // --translation-double-port starts a local double of DeepL's API on that port (the e2e tests
 // steer it there) and gives the server its key: texts to families who read Spanish are then
 // translated. Without it translation is off, as in the offline demo.
+// --servers N (with --fresh) starts N servers, each with data of its own, on the ports from
+// --port up (and translation doubles from --translation-double-port up), serving one portal
+// build beside one emulator: the e2e tests run one Playwright worker against each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,16 +33,20 @@ export async function startStack(options) {
     skipBuild = false,
     quiet = false,
     translationDoublePort,
+    servers: serverCount = 1,
   } = options;
-  const dataDir = fresh
-    ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
-    : (requestedDataDir ?? join(repoRoot, '.data/pglite'));
+  if (serverCount > 1 && !fresh) throw new Error('--servers needs --fresh: one data folder each.');
+  const dataDirs = Array.from({ length: serverCount }, () =>
+    fresh
+      ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
+      : (requestedDataDir ?? join(repoRoot, '.data/pglite')),
+  );
   const portalDist = join(repoRoot, 'apps/portal', port === 8080 ? 'dist' : `dist-${port}`);
   const emulatorHost = `127.0.0.1:${authPort}`;
   const services = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();
-    if (fresh) rmSync(dataDir, { recursive: true, force: true });
+    if (fresh) for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
 
   // The emulator takes ~15 s to start. Meanwhile the portal is built and the server starts on it:
@@ -48,27 +55,46 @@ export async function startStack(options) {
     services.unshift(emulator); // stopped last
     return emulator;
   });
-  const serverStarted = (async () => {
+  const serversStarted = (async () => {
     if (!skipBuild) await buildPortal(portalDist, emulatorHost);
-    const translationEnv = await startTranslationDouble(translationDoublePort, services);
-    const server = startServer({ port, quiet, dataDir, portalDist, emulatorHost, translationEnv });
-    services.push(server);
-    await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 120000, service: server });
-    return server;
+    return Promise.all(
+      dataDirs.map(async (dataDir, index) => {
+        const translationEnv = await startTranslationDouble(
+          translationDoublePort === undefined ? undefined : translationDoublePort + index,
+          services,
+        );
+        const server = startServer({
+          port: port + index,
+          quiet,
+          dataDir,
+          portalDist,
+          emulatorHost,
+          translationEnv,
+        });
+        services.push(server);
+        await waitForUrl(`http://127.0.0.1:${port + index}/`, {
+          timeoutMs: 120000,
+          service: server,
+        });
+        return server;
+      }),
+    );
   })();
 
   try {
-    const [server] = await Promise.all([serverStarted, emulatorStarted]);
+    const [servers] = await Promise.all([serversStarted, emulatorStarted]);
     return {
       url: `http://127.0.0.1:${port}/`,
-      dataDir,
+      urls: servers.map((_, index) => `http://127.0.0.1:${port + index}/`),
+      dataDir: dataDirs[0],
       emulatorHost,
       stop,
-      exited: server.exited,
+      // Any server's end is the stack's.
+      exited: Promise.race(servers.map((server) => server.exited)),
     };
   } catch (error) {
     // Whatever is still starting gets the chance to finish, so that it is stopped too.
-    await Promise.allSettled([serverStarted, emulatorStarted]);
+    await Promise.allSettled([serversStarted, emulatorStarted]);
     await stop();
     throw error;
   }
@@ -161,6 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'skip-build': { type: 'boolean' },
       quiet: { type: 'boolean' },
       'translation-double-port': { type: 'string' },
+      servers: { type: 'string' },
     },
   });
   const number = (value) => (value === undefined ? undefined : Number(value));
@@ -177,12 +204,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       skipBuild: values['skip-build'],
       quiet: values.quiet,
       translationDoublePort: number(values['translation-double-port']),
+      servers: number(values.servers),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  console.log(`Stack ready at ${stack.url}`);
+  console.log(`Stack ready at ${stack.urls.join(', ')}`);
   const { code } = await stack.exited;
   await stack.stop();
   process.exit(code ?? 1);

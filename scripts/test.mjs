@@ -198,10 +198,10 @@ const optInLayers = new Set(['bench']);
 
 /**
  * Layers that run one after the other beside the main line, from where the list reaches them: the
- * deployed server, its image and the two instances (about 150 s, much of it waiting on builds,
+ * deployed server, its image and the two instances (150-280 s, much of it waiting on builds,
  * podman and servers), and the benchmarks' smoke pass when named, run while the e2e layer does,
- * which keeps about one of the two cores busy. Their output is kept in a file and printed in one
- * piece when each ends.
+ * whose tests wait on the browser and the servers for much of their time. Their output is kept in
+ * a file and printed in one piece when each ends.
  * Nothing of theirs meets e2e's: their own ports, databases on the test run's PostgreSQL or their
  * own (e2e's stack runs on PGlite), their own portal builds, and accounts of their own on the
  * shared Auth emulator (bench:web's stack has an emulator of its own).

@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { answerGoogleApiOffline, type GoogleAccount, signInWithGooglePopup } from './googleSignIn';
 import { withoutSavedAnswers } from './savedAnswers';
+import { serverUrlFor } from './stack';
 
 // Every test runs offline: the browser resolves no other host than this machine
 // (--host-resolver-rules in playwright.config.ts), so a request elsewhere fails at once. Google's
@@ -30,13 +31,50 @@ interface TestOptions {
   signedInAs: GoogleAccount | undefined;
 }
 
-export const test = base.extend<TestOptions, { googleSessions: GoogleSessions }>({
+interface WorkerFixtures {
+  /** This worker's server of the stack (support/stack.ts), once it answers. */
+  serverUrl: string;
+  googleSessions: GoogleSessions;
+}
+
+/** Waits for the server to answer (the stack starts its servers side by side; Playwright waits for the first). */
+async function serverAnswering(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const { status } = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (status < 500) return;
+      last = `status ${status}`;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in 120 s`, { cause: last });
+}
+
+export const test = base.extend<TestOptions, WorkerFixtures>({
   googlePopupSignIn: [false, { option: true }],
   signedInAs: [undefined, { option: true }],
 
+  serverUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, workerInfo) => {
+      const url = serverUrlFor(workerInfo.parallelIndex);
+      await serverAnswering(url);
+      await use(url);
+    },
+    { scope: 'worker' },
+  ],
+
+  // Every page, request and context of the test goes to its worker's server.
+  baseURL: async ({ serverUrl }, use) => {
+    await use(serverUrl);
+  },
+
   googleSessions: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
+    async ({ browser, serverUrl: baseURL }, use) => {
       const sessions = new Map<string, Promise<StorageState>>();
       const signIn = async (account: GoogleAccount): Promise<StorageState> => {
         // As every test's context (playwright.config.ts): no service worker.

@@ -3,6 +3,7 @@ import { expectNoAxeViolationsAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration, waitForSignOutConfirmation } from '../support/hydration';
 import { applicants, storedSessionKeys, watchForMagicLink } from '../support/magicLink';
+import { serverUrlFor } from '../support/stack';
 
 /**
  * The onboarding area of this site (its pages have their own spec; here only the address counts:
@@ -10,7 +11,7 @@ import { applicants, storedSessionKeys, watchForMagicLink } from '../support/mag
  */
 async function expectOnboardingArea(page: Page) {
   await expect(page).toHaveURL((url) => /^\/onboarding(\/|$)/.test(url.pathname));
-  expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+  expect(new URL(page.url()).origin).toBe(new URL(serverUrlFor(test.info().parallelIndex)).origin);
 }
 // A step-up token of the server's length (32 random bytes, base64url) that it never issued.
 const unknownStepUpToken = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

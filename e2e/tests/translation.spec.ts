@@ -9,16 +9,18 @@ import {
   smsOutbox,
   studentNamed,
 } from '../support/messenger';
+import { translationDoubleUrlFor } from '../support/stack';
 
 // Messages across languages (issue 18) on the real stack: the e2e stack gives the server a key
 // to the local double of DeepL's API (scripts/lib/deepl-double.mjs), so Sofia's family, whose
 // Language is Spanish, gets the tutor's English in Spanish and their replies come back in English.
-const translationDouble = process.env.E2E_TRANSLATION_DOUBLE_URL ?? '';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ signedInAs: maya });
 
 async function steerTranslationDouble(request: APIRequestContext, path: string, data?: object) {
+  // The double beside this worker's server (support/stack.ts).
+  const translationDouble = translationDoubleUrlFor(test.info().parallelIndex);
   const response = await request.post(`${translationDouble}/__double/${path}`, {
     data: data ?? {},
   });
