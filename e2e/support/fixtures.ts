@@ -37,7 +37,10 @@ interface WorkerFixtures {
   googleSessions: GoogleSessions;
 }
 
-/** Waits for the server to answer (the stack starts its servers side by side; Playwright waits for the first). */
+/**
+ * Waits for the server to answer: the stack starts its servers side by side, and Playwright waits
+ * for the first only.
+ */
 async function serverAnswering(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   let last: unknown;
@@ -59,7 +62,7 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   signedInAs: [undefined, { option: true }],
 
   serverUrl: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the dependencies (none) here
     async ({}, use, workerInfo) => {
       const url = serverUrlFor(workerInfo.parallelIndex);
       await serverAnswering(url);
