@@ -1,4 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, longest first (seconds on a fresh clone, PostgreSQL / PGlite):
+ * each starts before the short ones, so that none is left running alone at the end with the other
+ * workers idle. Vitest orders by the last run's durations where it has them, which a fresh clone
+ * (and CI) has not: by size, database-outage.test.ts (57 s, a 45 s outage) started last and the
+ * PostgreSQL layer's last 40 s ran one file on an idle machine.
+ */
+const longestFiles = [
+  'database-outage', // 57 / -
+  'main-process', // 35 / 41
+  'integration-api', // 7 / 24
+  'shutdown-drain', // - / 22
+  'notifications-durable', // 14 / 19
+  'fuzz', // 17 / 18
+  'csv-import', // 16 / 2
+  'admin-cli', // 6 / 14
+];
+
+class LongestFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longestFiles.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return index === -1 ? longestFiles.length : index;
+    };
+    // Array sort is stable: the other files keep Vitest's own order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // The same suite runs on PGlite (default) and on PostgreSQL (DATABASE_URL set); both need the
 // Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). See test/support/global-setup.ts.
@@ -9,6 +39,7 @@ export default defineConfig({
     // environment runs the production rules unless NODE_ENV is development or test (config.ts).
     env: { NODE_ENV: 'test' },
     include: ['test/**/*.test.ts'],
+    sequence: { sequencer: LongestFilesFirst },
     globalSetup: ['./test/support/global-setup.ts'],
     pool: 'forks',
     // The app's modules are imported once per worker instead of once per file (import time 30 s
