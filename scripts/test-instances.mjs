@@ -58,6 +58,21 @@ async function check(name, body) {
   }
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until HAProxy sends a request to instance `name` (its checks have seen it ready twice;
+ * round robin alternates, so a request or two through the proxy show it) and returns how long.
+ */
+async function backInRotation(name, timeoutMs = 20_000) {
+  const since = Date.now();
+  while (Date.now() - since < timeoutMs) {
+    const response = await fetch(`${proxy}/api/readyz`).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.headers.get('x-served-by') === name) return Date.now() - since;
+    await sleep(CHECK_MS / 3);
+  }
+  throw new Error(`HAProxy sent no request to instance ${name} within ${timeoutMs} ms`);
+}
 /**
  * Waits, when needed, until a fixed window of the server's limits (rate-limit.ts: minutes and
  * hours from the epoch) has `ms` left, so that a check's calls all fall in one window.
@@ -502,8 +517,10 @@ try {
         );
         steps.push(`stop ${name} ${Date.now() - stopAt} ms`);
         steps.push(`start ${name} ${await start(name)} ms`);
-        // Back in HAProxy's rotation (rise 2) before the other one stops.
-        await sleep(CHECK_MS * 3);
+        // Back in HAProxy's rotation (rise 2) before the other one stops, as an operator's
+        // restart waits for its load balancer: a fixed 3 check intervals was not always enough on
+        // a loaded machine (HAProxy's "No server is available" while both were out).
+        steps.push(`${name} in rotation ${await backInRotation(name)} ms`);
       }
       await sleep(1000);
       loadRunning = false;
