@@ -117,6 +117,11 @@ defaults
     timeout connect 2s
     timeout client 30s
     timeout server 30s
+    # A check's answer may take this long: without it HAProxy waits \`inter\` (${CHECK_MS} ms) for the
+    # answer, and on a busy machine (beside e2e and the benchmarks) a slow readyz took an instance
+    # out of the rotation (fall 1) with nothing wrong with it. A stopping instance answers 503 at
+    # once, so the rolling restart is not slowed by it.
+    timeout check 2s
     retries 0
     option http-server-close
     http-reuse never

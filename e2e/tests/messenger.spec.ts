@@ -122,11 +122,17 @@ test("a text the carrier did not deliver shows 'Not delivered'; Retry sends it o
   await expect(item).toContainText('Not delivered');
   await expectNoAxeViolationsAtEveryWidth(page);
 
-  // Two quick presses send it once: the outbox has the first send and one retry.
+  // Two quick presses send it once: the outbox has the first send and one retry. (The chat stops
+  // showing 'Not delivered' as the press lands, before the server has answered: the outbox is
+  // read once the retry's answer is in.)
+  const retried = page.waitForResponse((response) =>
+    response.url().endsWith('/api/tutor/retry-message'),
+  );
   await item.getByRole('button', { name: /Retry/ }).dblclick();
   await expect(item).not.toContainText('Not delivered');
-  const copies = (await smsOutbox(request)).filter((sms) => sms.body === text);
-  expect(copies).toHaveLength(2);
+  await retried;
+  const copies = async () => (await smsOutbox(request)).filter((sms) => sms.body === text).length;
+  await expect.poll(copies).toBe(2);
   await expect(log.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
 
   await reportDelivery(request, message.id, 'delivered');
