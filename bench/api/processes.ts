@@ -4,13 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startService, waitForUrl as waitForUrlJs } from '../../scripts/lib/process.mjs';
-
-// process.mjs is plain JS: its options' types are inferred from the defaults, so name them here.
-export const waitForUrl = waitForUrlJs as (
-  url: string,
-  options: { timeoutMs?: number; service?: unknown },
-) => Promise<Response>;
+import { startService, waitForUrl } from '../../scripts/lib/process.mjs';
 
 /** What to stop at the end, in reverse order of starting. */
 export const stops: Array<{ name: string; stop: () => Promise<void> }> = [];

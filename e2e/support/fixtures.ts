@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { waitForUrl } from '../../scripts/lib/process.mjs';
 import { answerGoogleApiOffline, type GoogleAccount, signInWithGooglePopup } from './googleSignIn';
 import { withoutSavedAnswers } from './savedAnswers';
 import { serverUrlFor } from './stack';
@@ -37,26 +38,6 @@ interface WorkerFixtures {
   googleSessions: GoogleSessions;
 }
 
-/**
- * Waits for the server to answer: the stack starts its servers side by side, and Playwright waits
- * for the first only.
- */
-async function serverAnswering(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const { status } = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (status < 500) return;
-      last = `status ${status}`;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in 120 s`, { cause: last });
-}
-
 export const test = base.extend<TestOptions, WorkerFixtures>({
   googlePopupSignIn: [false, { option: true }],
   signedInAs: [undefined, { option: true }],
@@ -65,7 +46,8 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the dependencies (none) here
     async ({}, use, workerInfo) => {
       const url = serverUrlFor(workerInfo.parallelIndex);
-      await serverAnswering(url);
+      // The stack starts its servers side by side, and Playwright waits for the first only.
+      await waitForUrl(url);
       await use(url);
     },
     { scope: 'worker' },
