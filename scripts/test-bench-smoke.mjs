@@ -5,11 +5,12 @@
 //
 //   node scripts/test-bench-smoke.mjs [--web-port-offset N]
 //
-// Named with --only, it runs beside the e2e layer (scripts/test.mjs), so nothing of it may meet
-// e2e's stack: bench:web builds its portal and starts its stack on ports of its own (offset 20:
-// 8300, Auth emulator 9319, apart from e2e's 8180/9199/9299 and bench:web's default 8280/9299);
-// bench:api starts its own PostgreSQL and server on its ports and signs in, with e-mails of its
-// own, through the test run's Auth emulator when it is given one (FIREBASE_AUTH_EMULATOR_HOST).
+// It runs beside the e2e layer (scripts/test.mjs), so nothing of it may meet e2e's stack: bench:web
+// builds its portal and starts its server on ports of its own (offset 20: 8300, apart from e2e's
+// 8180+ and bench:web's default 8280); bench:api starts its own PostgreSQL and server on its ports.
+// Both sign in through the test run's Auth emulator when given one (FIREBASE_AUTH_EMULATOR_HOST),
+// as e2e's two servers do: its accounts are identities, each stack's data its own. Without one,
+// each starts an emulator of its own (bench:web's on 9319).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,16 +38,19 @@ async function runBenchmark(prefix, args, env) {
 }
 
 const failures = [];
+// The test run's Auth emulator, when there is one: both benchmarks sign in on it (with accounts of
+// their own stacks' data) instead of starting a Java emulator each beside the e2e layer.
+const emulatorEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  ? { BENCH_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
+  : {};
 
-// bench:api at a small scale, half a second per route (and as long a warm-up): every route
-// answered, none with an error
-// (on the test run's Auth emulator when there is one: FIREBASE_AUTH_EMULATOR_HOST).
+// bench:api at a small scale, half a second per route (and as long a warm-up) on two connections
+// (the smoke pass only needs every route to answer, and it shares the cores with e2e): every
+// route answered, none with an error.
 const api = await runBenchmark(
   'api-',
-  ['bench:api', '--scale', '0.02', '--duration', '0.5', '--connections', '10', '--tokens', '20'],
-  process.env.FIREBASE_AUTH_EMULATOR_HOST
-    ? { BENCH_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
-    : {},
+  ['bench:api', '--scale', '0.02', '--duration', '0.5', '--connections', '2', '--tokens', '20'],
+  emulatorEnv,
 );
 if (api.failure) failures.push(`bench:api: ${api.failure}`);
 else {
@@ -67,6 +71,7 @@ else {
 // for its stack (never --skip-build: a build left by an earlier run may be of other code).
 const web = await runBenchmark('web-', ['bench:web', '--smoke'], {
   BENCH_PORT_OFFSET: values['web-port-offset'],
+  ...emulatorEnv,
 });
 if (web.failure) failures.push(`bench:web: ${web.failure}`);
 else {

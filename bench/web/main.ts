@@ -10,6 +10,8 @@
 //   --smoke: one run of one route and one screen, which `npm test` does to see that the benchmark
 //            still runs end to end (never to judge its numbers)
 //   BENCH_PORT_OFFSET=10 pnpm bench:web    shifts the four ports, as E2E_PORT_OFFSET does for e2e
+//   BENCH_AUTH_EMULATOR_HOST=127.0.0.1:9199 pnpm bench:web   signs in on an Auth emulator already
+//            running there instead of starting one (npm test's bench layer: the test run's)
 //   BENCH_CPU_PROFILE_DIR=dir pnpm bench:web --only screens   also writes each visit's main-thread
 //            CPU profile (.cpuprofile, for Chrome DevTools) into dir
 //   BENCH_TRACE_DIR=dir pnpm bench:web --only screens   also writes each visit's performance trace
@@ -57,9 +59,14 @@ if (only !== undefined && only !== 'lighthouse' && only !== 'screens') {
 
 // The benchmark's ports: npm start uses 8080/9099/4400/4500, the e2e tests 8180/9199/4490/4590.
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+// An emulator already running there is reused by the stack (and left running); its accounts are
+// identities only, so the benchmark's sign-ins do not meet another user of it.
+const runningEmulatorPort = process.env.BENCH_AUTH_EMULATOR_HOST
+  ? Number(new URL(`http://${process.env.BENCH_AUTH_EMULATOR_HOST}`).port)
+  : undefined;
 const ports = {
   port: 8280 + portOffset,
-  authPort: 9299 + portOffset,
+  authPort: runningEmulatorPort ?? 9299 + portOffset,
   hubPort: 4492 + portOffset,
   loggingPort: 4592 + portOffset,
 };
