@@ -5,9 +5,10 @@
 //
 //   node scripts/test-bench-smoke.mjs [--web-port-offset N]
 //
-// It runs beside the e2e layer (scripts/test.mjs), so nothing of it may meet e2e's stack: bench:web
-// builds its portal and starts its server on ports of its own (offset 20: 8300, apart from e2e's
-// 8180+ and bench:web's default 8280); bench:api starts its own PostgreSQL and server on its ports.
+// Named with --only (not in the default run, scripts/test.mjs says why), it runs beside the e2e
+// layer, so nothing of it may meet e2e's stack: bench:web builds its portal and starts its server
+// on ports of its own (offset 20: 8300, apart from e2e's 8180+ and bench:web's default 8280);
+// bench:api starts its own PostgreSQL and server on its ports.
 // Both sign in through the test run's Auth emulator when given one (FIREBASE_AUTH_EMULATOR_HOST),
 // as e2e's two servers do: its accounts are identities, each stack's data its own. Without one,
 // each starts an emulator of its own (bench:web's on 9319).
