@@ -141,7 +141,7 @@ function planFor(context: StoryContext): StoryPlan {
  * The reduced-motion emulation as last set: each change is a round trip to the browser (about
  * 40 ms here), and most renders need none.
  */
-const current = { reducedMotion: false };
+let reducedMotionEmulated = false;
 
 /**
  * The iframe's size, set only when it differs (a round trip too). Read from the iframe itself, not
@@ -154,9 +154,9 @@ async function setViewport(width: number, height: number): Promise<void> {
 }
 
 async function setReducedMotion(reduce: boolean): Promise<void> {
-  if (current.reducedMotion === reduce) return;
+  if (reducedMotionEmulated === reduce) return;
   await commands.emulateReducedMotion(reduce);
-  current.reducedMotion = reduce;
+  reducedMotionEmulated = reduce;
 }
 
 /** The story under test and the width of the current pass; set before each render. */
@@ -309,7 +309,8 @@ async function compareScreenshot(storyId: string, width: number): Promise<void> 
     window.dispatchEvent(new Event('resize'));
     await overlaysSettled();
   }
-  // Where the element screenshot scrolled its element into view: the top left of the story.
+  // The story from its top left, as the baselines show it (Playwright scrolled an element
+  // screenshot's element into view; a page capture shows whatever is scrolled to).
   window.scrollTo(0, 0);
   const frameElement = window.frameElement as HTMLElement;
   const frame = frameElement.getBoundingClientRect();
