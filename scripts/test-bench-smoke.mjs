@@ -45,12 +45,12 @@ const emulatorEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST
   ? { BENCH_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }
   : {};
 
-// bench:api at a small scale, half a second per route (and as long a warm-up) on two connections
+// bench:api at a small scale, a quarter second per route (and as long a warm-up) on two connections
 // (the smoke pass only needs every route to answer, and it shares the cores with e2e): every
 // route answered, none with an error.
 const api = await runBenchmark(
   'api-',
-  ['bench:api', '--scale', '0.02', '--duration', '0.5', '--connections', '2', '--tokens', '20'],
+  ['bench:api', '--scale', '0.02', '--duration', '0.25', '--connections', '2', '--tokens', '20'],
   emulatorEnv,
 );
 if (api.failure) failures.push(`bench:api: ${api.failure}`);
