@@ -4,8 +4,10 @@
 // bytes; this reads the files.
 // It first proves its markers still find the real Firebase chunk, so it cannot pass vacuously.
 // It also fails when a public page would download a signed-in area's chunk, and when a signed-in
-// area's shell no longer preloads what a visit there waits for, or preloads Firebase or a later page.
-import { relative } from 'node:path';
+// area's shell no longer preloads what a visit there waits for, or preloads Firebase or a later page,
+// or when the code its first screen runs as it loads lacks V8's compile hint.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
   appModule,
   checkPublicChunks,
@@ -16,6 +18,8 @@ import {
   readPagesManifest,
 } from './public-chunks.mjs';
 
+/** firstVisitChunks.ts's eagerCompileHint (this plain-Node script cannot import TypeScript). */
+const eagerCompileHint = '//# allFunctionsCalledOnLoad';
 const dist = distDir();
 const shown = (file) => relative(dist, file);
 const { control, publicFiles, missingPages } = checkPublicChunks(dist);
@@ -85,6 +89,17 @@ for (const [area, shellFile] of Object.entries(areaShells)) {
       shellFailed = true;
     }
   }
+  // The code the first screen runs as it loads starts with V8's compile hint
+  // (scripts/firstVisitChunks.ts): the app's entry, the router app and the area's chunk.
+  const entry = [...preloaded].find((file) => /^assets\/index-[\w-]{8}\.js$/.test(file));
+  for (const [what, file] of [['the app entry', entry], ...expected]) {
+    if (file && !readFileSync(join(dist, file), 'utf8').startsWith(`${eagerCompileHint}\n`)) {
+      console.error(
+        `✗ ${shellFile}, the shell of ${area}: ${what} (${file}) does not start with ${eagerCompileHint}.`,
+      );
+      shellFailed = true;
+    }
+  }
   for (const file of preloadedFiles) {
     const markers = firebaseMarkersIn(file);
     if (markers.length > 0) {
@@ -101,7 +116,7 @@ for (const [area, shellFile] of Object.entries(areaShells)) {
   if (shellFailed) failed = true;
   else {
     console.log(
-      `✓ ${shellFile} preloads the router app and ${area}'s chunk, no Firebase and no later page.`,
+      `✓ ${shellFile} preloads the router app and ${area}'s chunk (each, and the entry, with the compile hint), no Firebase and no later page.`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitsOf, planFirstVisitChunks } from './firstVisitChunks.ts';
+import { firstVisitsOf, planFirstVisitChunks, runsAtFirstScreen } from './firstVisitChunks.ts';
 
 const src = (path) => `/repo/apps/portal/src/${path}`;
 
@@ -107,5 +107,39 @@ describe('the plan of the second pass', () => {
     expect(() =>
       planFirstVisitChunks(firstPass.filter((item) => item.fileName !== 'Dashboard.js')),
     ).toThrow(/onboarding area/);
+  });
+});
+
+describe("V8's compile hint", () => {
+  const names = new Set(planFirstVisitChunks(firstPass).values());
+  const rendered = (name, { entry = false, facade = null } = {}) => ({
+    name,
+    isEntry: entry,
+    facadeModuleId: facade,
+  });
+
+  it("marks the app's entry, the router app and the first visits' chunks", () => {
+    expect(runsAtFirstScreen(rendered('index', { entry: true }), names)).toBe(true);
+    expect(runsAtFirstScreen(rendered('App', { facade: src('app/App.tsx') }), names)).toBe(true);
+    for (const name of [
+      'tutoring',
+      'onboarding',
+      'onboarding-tutoring',
+      'app-onboarding-tutoring',
+    ]) {
+      expect(runsAtFirstScreen(rendered(name), names)).toBe(true);
+    }
+  });
+
+  it("leaves the other entries, later pages, Firebase and the bundler's other chunks alone", () => {
+    expect(runsAtFirstScreen(rendered('staticPage', { entry: true }), names)).toBe(false);
+    expect(runsAtFirstScreen(rendered('logoutSessionCheck', { entry: true }), names)).toBe(false);
+    const waiver = rendered('WaiverPage', {
+      facade: src('features/onboarding/pages/WaiverPage.tsx'),
+    });
+    expect(runsAtFirstScreen(waiver, names)).toBe(false);
+    const firebase = rendered('firebaseSession', { facade: src('auth/firebaseSession.ts') });
+    expect(runsAtFirstScreen(firebase, names)).toBe(false);
+    expect(runsAtFirstScreen(rendered('socialProofScript'), names)).toBe(false);
   });
 });
