@@ -125,9 +125,10 @@ export function planFirstVisitChunks(chunks: readonly Rolldown.OutputChunk[]): M
  * V8's explicit compile hint (Chrome 136 and later; other browsers read a comment): every function
  * of the file is compiled as it streams in, on a background thread, instead of each on the main
  * thread when first called. Measured on the signed-in screens (`pnpm bench:web --only screens`,
- * medians of 3, two pairs of runs minutes apart): the dashboard's return visit 2.16 -> 1.82 s and
- * 2.11 -> 1.86 s (its long tasks 898 -> 631 ms), an open chat's 2.26 -> 1.86 s and 2.42 -> 1.98 s,
- * the dashboard's cold visit 3.24 -> 2.55 s and 3.12 -> 2.74 s; the onboarding cards' no change.
+ * five comparisons with and without, medians of 3 or 5, minutes apart): the dashboard's return
+ * visit 0.25-0.57 s sooner in four (e.g. 2.16 -> 1.82 s, its long tasks 898 -> 631 ms) and 0.11 s
+ * later in one, its cold visit 0.23-0.69 s sooner in four and the same in one; on two busy cores
+ * the background thread competes with everything else, and a phone has more cores.
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
 
@@ -169,7 +170,10 @@ export function firstVisitChunks(configFile: string): Plugin {
     apply: 'build',
     // The compile hint must be the file's first line: after Vite has put its list of a chunk's
     // dynamic imports' files (__vite__mapDeps) at the top, and after minifying, which drops
-    // comments (a banner would be neither).
+    // comments (a banner would be neither). Like Vite's list, it comes after the file names'
+    // hashes: decided by the chunk's name alone, a name stands for one content while this rule
+    // holds (a release that changes which chunks get it may leave a phone with an unchanged chunk's
+    // copy without it: slower to start, never wrong).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
