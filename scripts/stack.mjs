@@ -4,7 +4,7 @@
 //
 //   node scripts/stack.mjs [--port 8080] [--auth-port 9099] [--hub-port 4400] [--logging-port 4500]
 //                          [--data-dir .data/pglite] [--fresh] [--skip-build] [--quiet]
-//                          [--translation-double-port 9299] [--servers 1]
+//                          [--translation-double-port 9299] [--servers 1] [--portal-dist dir]
 //
 // --translation-double-port starts a local double of DeepL's API on that port (the e2e tests
 // steer it there) and gives the server its key: texts to families who read Spanish are then
@@ -12,9 +12,12 @@
 // --servers N (with --fresh) starts N servers, each with data of its own, on the ports from
 // --port up (and translation doubles from --translation-double-port up), serving one portal
 // build beside one emulator: the e2e tests run one Playwright worker against each.
+// --portal-dist serves a portal already built for this stack's emulator (buildPortal below) from
+// that folder instead of building one: `npm test` builds one for its e2e stack and the benchmarks'
+// smoke pass, both on the test run's emulator.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDeepLDouble } from './lib/deepl-double.mjs';
 import { FIREBASE_PROJECT_ID, startAuthEmulator } from './lib/emulator.mjs';
@@ -34,6 +37,7 @@ export async function startStack(options) {
     quiet = false,
     translationDoublePort,
     servers: serverCount = 1,
+    portalDist: prebuiltPortalDist,
   } = options;
   if (serverCount > 1 && !fresh) throw new Error('--servers needs --fresh: one data folder each.');
   const dataDirs = Array.from({ length: serverCount }, () =>
@@ -41,8 +45,9 @@ export async function startStack(options) {
       ? mkdtempSync(join(tmpdir(), 'tutoring-data-'))
       : (requestedDataDir ?? join(repoRoot, '.data/pglite')),
   );
-  const portalDist = join(repoRoot, 'apps/portal', port === 8080 ? 'dist' : `dist-${port}`);
-  const emulatorHost = `127.0.0.1:${authPort}`;
+  const portalDist =
+    prebuiltPortalDist ?? join(repoRoot, 'apps/portal', port === 8080 ? 'dist' : `dist-${port}`);
+  const emulatorHost = emulatorHostOf(authPort);
   const services = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();
@@ -56,7 +61,7 @@ export async function startStack(options) {
     return emulator;
   });
   const serversStarted = (async () => {
-    if (!skipBuild) await buildPortal(portalDist, emulatorHost);
+    if (!skipBuild && prebuiltPortalDist === undefined) await buildPortal(portalDist, emulatorHost);
     return Promise.all(
       dataDirs.map(async (dataDir, index) => {
         const translationEnv = await startTranslationDouble(
@@ -100,8 +105,14 @@ export async function startStack(options) {
   }
 }
 
-/** The portal, built into `portalDist` for this stack's emulator, prerendered and precompressed. */
-async function buildPortal(portalDist, emulatorHost) {
+/** The address the portal's build and the server give the Auth emulator on `authPort`. */
+export const emulatorHostOf = (authPort) => `127.0.0.1:${authPort}`;
+
+/**
+ * The portal, built into `portalDist` for the Auth emulator at `emulatorHost` (the build carries its
+ * address), prerendered and precompressed.
+ */
+export async function buildPortal(portalDist, emulatorHost) {
   const buildEnv = {
     ...process.env,
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
@@ -188,6 +199,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       quiet: { type: 'boolean' },
       'translation-double-port': { type: 'string' },
       servers: { type: 'string' },
+      'portal-dist': { type: 'string' },
     },
   });
   const number = (value) => (value === undefined ? undefined : Number(value));
@@ -205,6 +217,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       quiet: values.quiet,
       translationDoublePort: number(values['translation-double-port']),
       servers: number(values.servers),
+      portalDist: values['portal-dist'] === undefined ? undefined : resolve(values['portal-dist']),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -3,12 +3,13 @@
 // and writes a results file with a measurement of every route and screen it was asked for; it never
 // judges a number (these machines are shared: speed is the benchmarks' own business).
 //
-//   node scripts/test-bench-smoke.mjs [--web-port-offset N]
+//   node scripts/test-bench-smoke.mjs [--web-port-offset N] [--portal-dist dir]
 //
-// Named with --only (not in the default run, scripts/test.mjs says why), it runs beside the e2e
-// layer, so nothing of it may meet e2e's stack: bench:web builds its portal and starts its server
-// on ports of its own (offset 20: 8300, apart from e2e's 8180+ and bench:web's default 8280);
-// bench:api starts its own PostgreSQL and server on its ports.
+// It runs beside the e2e layer, so nothing of it may meet e2e's stack: bench:web starts its server
+// (with data of its own) on ports of its own (offset 20: 8300, apart from e2e's 8180+ and
+// bench:web's default 8280); bench:api starts its own PostgreSQL and server on its ports. With
+// --portal-dist, bench:web serves that portal build (npm test's: the one its e2e stack serves, made
+// by this run for the same emulator) instead of building one; read only, by both.
 // Both sign in through the test run's Auth emulator when given one (FIREBASE_AUTH_EMULATOR_HOST),
 // as e2e's two servers do: its accounts are identities, each stack's data its own. Without one,
 // each starts an emulator of its own (bench:web's on 9319).
@@ -18,7 +19,10 @@ import { parseArgs } from 'node:util';
 import { repoRoot, run } from './lib/process.mjs';
 
 const { values } = parseArgs({
-  options: { 'web-port-offset': { type: 'string', default: '20' } },
+  options: {
+    'web-port-offset': { type: 'string', default: '20' },
+    'portal-dist': { type: 'string' },
+  },
 });
 const resultsDir = join(repoRoot, 'bench/results');
 const resultFiles = (prefix) =>
@@ -68,12 +72,18 @@ else {
   }
 }
 
-// bench:web --smoke: one Lighthouse route and one signed-in screen, once each, on a portal built
-// for its stack (never --skip-build: a build left by an earlier run may be of other code).
-const web = await runBenchmark('web-', ['bench:web', '--smoke'], {
-  BENCH_PORT_OFFSET: values['web-port-offset'],
-  ...emulatorEnv,
-});
+// bench:web --smoke: one Lighthouse route and one signed-in screen, once each, on the portal built
+// by this run (--portal-dist) or one it builds (never --skip-build: a build left by an earlier run
+// may be of other code).
+const portalDist = values['portal-dist'];
+const web = await runBenchmark(
+  'web-',
+  ['bench:web', '--smoke', ...(portalDist === undefined ? [] : ['--portal-dist', portalDist])],
+  {
+    BENCH_PORT_OFFSET: values['web-port-offset'],
+    ...emulatorEnv,
+  },
+);
 if (web.failure) failures.push(`bench:web: ${web.failure}`);
 else {
   const routes = web.json.lighthouse?.routes ?? [];

@@ -1,4 +1,4 @@
-// `npm test`: every test layer, cheapest first; three of them run beside the e2e layer (besideLayers).
+// `npm test`: every test layer, cheapest first; four of them run beside the e2e layer (besideLayers).
 // Every layer runs even when an earlier one failed, so one run shows every failure; the exit code
 // is non-zero when any layer failed.
 //
@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { startAuthEmulator } from './lib/emulator.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { onShutdown, repoRoot, run } from './lib/process.mjs';
+import { buildPortal, emulatorHostOf } from './stack.mjs';
 
 // Ports of the test run, apart from `npm start`'s, so both can run at once.
 const TEST_AUTH_EMULATOR = { authPort: 9199, hubPort: 4490, loggingPort: 4590 };
@@ -29,7 +30,7 @@ const only = values.only ? new Set(values.only.split(',')) : null;
 
 // The services' start promises: layers that run side by side (below) ask for them at once, and
 // each service starts once.
-const services = { emulator: null, postgres: null };
+const services = { emulator: null, postgres: null, stackPortal: null };
 function emulator() {
   services.emulator ??= startAuthEmulator(TEST_AUTH_EMULATOR);
   return services.emulator;
@@ -37,6 +38,18 @@ function emulator() {
 function postgres() {
   services.postgres ??= startPostgres({ port: TEST_POSTGRES_PORT });
   return services.postgres;
+}
+/**
+ * The portal built once for the test run's emulator, which the e2e stack and the benchmarks' smoke
+ * pass both serve (read only) from this folder: one build of the same code for the same emulator
+ * instead of one each (about 35 s of the two cores).
+ */
+function stackPortal() {
+  const dir = join(repoRoot, 'apps/portal/dist-test');
+  services.stackPortal ??= buildPortal(dir, emulatorHostOf(TEST_AUTH_EMULATOR.authPort)).then(
+    () => dir,
+  );
+  return services.stackPortal;
 }
 /**
  * The production layer's deployed server, which the container layer builds its image from and the
@@ -138,9 +151,9 @@ const layers = [
     'bench',
     'a smoke pass of bench:api and bench:web: each completes and writes its results (no timing judged)',
     async (stdio) => {
-      // bench:api signs in through it; bench:web starts a stack of its own, emulator included.
+      // Both benchmarks sign in on the test run's emulator; bench:web serves e2e's portal build.
       const { host } = await emulator();
-      return run('node', ['scripts/test-bench-smoke.mjs'], {
+      return run('node', ['scripts/test-bench-smoke.mjs', '--portal-dist', await stackPortal()], {
         stdio,
         env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
       });
@@ -184,32 +197,30 @@ const layers = [
     'Playwright over the whole stack',
     async () => {
       await emulator(); // the stack finds it running and reuses it
-      return pnpm(['--filter', '@tutoring/e2e', 'test']);
+      // The run's portal build carries that emulator's address: a stack moved to other ports
+      // (E2E_PORT_OFFSET) starts an emulator of its own and builds for it.
+      const ownPorts = Number(process.env.E2E_PORT_OFFSET ?? 0) !== 0;
+      return pnpm(
+        ['--filter', '@tutoring/e2e', 'test'],
+        ownPorts ? {} : { E2E_PORTAL_DIST: await stackPortal() },
+      );
     },
   ],
 ];
 
 /**
- * Layers run only when named with --only: the benchmarks' smoke pass, beside e2e, made e2e 75 s
- * slower and the suite 1,205 s from a fresh clone (FRESH35), over the 20 minutes; at nice 19, on
- * the test run's emulator and with bench:api on 2 connections, e2e still took 502 s (437 s alone).
- * With e2e on two workers and bench:web on the test run's emulator too, the e2e part of the run
- * (production, container, instances, e2e) took 475 s with it and 356 s without, the same hour;
- * with it second in the line beside e2e (after production, whose server build bench:api reuses)
- * and a quarter second per route, 482 s against 380 s: a suite of 912-978 s would take about
- * 1,080 s, and CI has run up to 89 s over the local time.
- */
-const optInLayers = new Set(['bench']);
-
-/**
  * Layers that run one after the other beside the main line, from where the list reaches them: the
- * deployed server, its image and the two instances (150-280 s, much of it waiting on builds,
- * podman and servers), and the benchmarks' smoke pass when named, run while the e2e layer does,
- * whose tests wait on the browser and the servers for much of their time. Their output is kept in
- * a file and printed in one piece when each ends.
+ * deployed server, the benchmarks' smoke pass, the server's image and the two instances (250-380 s,
+ * much of it waiting on builds, podman and servers), run while the e2e layer does, whose tests wait
+ * on the browser and the servers for much of their time. Their output is kept in a file and
+ * printed in one piece when each ends.
  * Nothing of theirs meets e2e's: their own ports, databases on the test run's PostgreSQL or their
- * own (e2e's stack runs on PGlite), their own portal builds, and accounts of their own on the
- * shared Auth emulator.
+ * own (e2e's stack runs on PGlite), their own servers and data, and accounts of their own on the
+ * shared Auth emulator; bench:web serves the portal build e2e's stack serves (stackPortal), read
+ * only. The bench layer second, after production, whose server build bench:api reuses: beside e2e,
+ * that part of the run (production, bench, container, instances, e2e) took 427 s against 394 s
+ * without, then in the other order 405 s without against 404 s with; when it built a portal of its
+ * own it had cost 102-119 s, and it was left out of the default run.
  */
 const besideLayers = new Set(['production', 'container', 'instances', 'bench']);
 
@@ -236,7 +247,7 @@ const results = [];
 const started = Date.now();
 let besideLine = Promise.resolve();
 for (const [name, title, runLayer] of layers) {
-  if (only ? !only.has(name) : optInLayers.has(name)) continue;
+  if (only && !only.has(name)) continue;
   if (besideLayers.has(name)) {
     console.log(`\n━━ ${name}: starts beside the next layers (its output comes when it ends)`);
     besideLine = besideLine.then(async () => results.push(await runBeside(name, title, runLayer)));

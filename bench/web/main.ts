@@ -7,8 +7,11 @@
 // bench/results/web-<date>.json. A benchmark, not a test: it fails only when it cannot measure.
 //
 //   pnpm bench:web [--runs 3] [--only lighthouse|screens] [--skip-build] [--smoke]
+//                  [--portal-dist dir]
 //   --smoke: one run of one route and one screen, which `npm test` does to see that the benchmark
 //            still runs end to end (never to judge its numbers)
+//   --portal-dist: serve the portal built in that folder for the same Auth emulator instead of
+//            building one (npm test's bench layer: the build its e2e stack serves)
 //   BENCH_PORT_OFFSET=10 pnpm bench:web    shifts the four ports, as E2E_PORT_OFFSET does for e2e
 //   BENCH_AUTH_EMULATOR_HOST=127.0.0.1:9199 pnpm bench:web   signs in on an Auth emulator already
 //            running there instead of starting one (npm test's bench layer: the test run's)
@@ -19,7 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { onShutdown, repoRoot } from '../../scripts/lib/process.mjs';
@@ -48,8 +51,10 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
+    'portal-dist': { type: 'string' },
   },
 });
+const portalDist = values['portal-dist'] === undefined ? undefined : resolve(values['portal-dist']);
 const smoke = values.smoke;
 const runs = smoke ? 1 : Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
@@ -106,11 +111,21 @@ const loadBefore = loadavg();
 let lighthouse: LighthouseRouteResult[] = [];
 let screens: ScreenResult[] = [];
 try {
-  log(`Building the portal and starting the stack on 127.0.0.1:${ports.port} (about 30 s)…`);
+  log(
+    portalDist === undefined
+      ? `Building the portal and starting the stack on 127.0.0.1:${ports.port} (about 30 s)…`
+      : `Starting the stack on 127.0.0.1:${ports.port} with the portal built in ${portalDist}…`,
+  );
   process.env.LOG_LEVEL ??= 'warn';
   // The benchmark signs in by magic link on every run; the per-IP hourly limit is not measured here.
   process.env.SIGNIN_LINK_LIMIT_PER_IP ??= '1000';
-  stack = await startStack({ ...ports, fresh: true, quiet: true, skipBuild: values['skip-build'] });
+  stack = await startStack({
+    ...ports,
+    fresh: true,
+    quiet: true,
+    skipBuild: values['skip-build'],
+    portalDist,
+  });
   const baseUrl = stack.url;
 
   if (only !== 'screens') {
