@@ -69,7 +69,9 @@ export default defineConfig({
           '--fresh',
           // `npm test` builds the portal once for this stack's emulator and the benchmarks' smoke
           // pass (scripts/test.mjs); on its own the stack builds its own.
-          ...(process.env.E2E_PORTAL_DIST ? [`--portal-dist ${process.env.E2E_PORTAL_DIST}`] : []),
+          ...(process.env.E2E_PORTAL_DIST
+            ? [`--portal-dist ${JSON.stringify(process.env.E2E_PORTAL_DIST)}`]
+            : []),
         ].join(' '),
         // The first server; each worker waits for its own (support/fixtures.ts).
         url: `${serverUrlFor(0)}/`,
