@@ -127,8 +127,10 @@ export function planFirstVisitChunks(chunks: readonly Rolldown.OutputChunk[]): M
  * thread when first called. Measured on the signed-in screens (`pnpm bench:web --only screens`,
  * five comparisons with and without, medians of 3 or 5, minutes apart): the dashboard's return
  * visit 0.25-0.57 s sooner in four (e.g. 2.16 -> 1.82 s, its long tasks 898 -> 631 ms) and 0.11 s
- * later in one, its cold visit 0.23-0.69 s sooner in four and the same in one; on two busy cores
- * the background thread competes with everything else, and a phone has more cores.
+ * later in one, its cold visit 0.23-0.69 s sooner in four and the same in one. Those ran on two
+ * busy cores; on a quiet machine (with, without, with, without, medians of 3) every visit was
+ * within 0.14 s either way (the dashboard's return 1.73 / 1.81 / 1.53 / 1.54 s). Kept because it
+ * never measured worse beyond that noise, and a phone has more cores for the background compile.
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
 
