@@ -6,7 +6,9 @@ import { AppDownloadFailed } from './app/AppDownloadFailed';
 import { startEarlyApiRequests } from './app/earlyApiRequests';
 import { prerenderedPages } from './app/prerenderedPages';
 import { loadSocialProofScript } from './app/socialProofScript';
-import { hasStoredSessionKeys } from './auth/sessionStorageKeys';
+import { hasStoredSessionKeys, readStoredSessionUid } from './auth/sessionStorageKeys';
+import { isInArea, paths } from './lib/paths';
+import { startReadingSavedAnswers } from './lib/savedAnswersStore';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the portal into.');
@@ -36,7 +38,15 @@ if (prerendered && !prerendered.needsApp?.()) {
   if (hasStoredSessionKeys()) {
     import('./auth/authStore').then(({ startSession }) => startSession()).catch(() => undefined);
     // And a signed-in visit's first data does not wait for Firebase either.
-    startEarlyApiRequests(window.location.pathname);
+    const { pathname } = window.location;
+    startEarlyApiRequests(pathname);
+    // Nor for the router: the answers this device kept for the session's user are read meanwhile,
+    // for the signed-in area's first screen (lib/savedAnswersStore.ts).
+    const uid =
+      isInArea(pathname, paths.tutoring) || isInArea(pathname, paths.onboarding)
+        ? readStoredSessionUid()
+        : null;
+    if (uid) startReadingSavedAnswers(uid);
   }
   const root = createRoot(rootElement);
   import('./app/App').then(

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createStore, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedAnswersDatabaseName } from '../lib/queryPersistence';
+import { savedAnswersDatabaseName } from '../lib/savedAnswersStore';
 
 // Issue 39: the running portal's cache, kept on the device per user. Signs Maya in, keeps her
 // students, signs her out, signs Jordan in on the same device: Jordan sees none of Maya's.

@@ -14,7 +14,7 @@ vi.mock('./authStore', () => ({
 
 const { logOut } = await import('./logOut');
 const { readMessageDraft, saveMessageDraft } = await import('../lib/messageDrafts');
-const { savedAnswersDatabaseName } = await import('../lib/queryPersistence');
+const { savedAnswersDatabaseName } = await import('../lib/savedAnswersStore');
 
 function storeAllSessionKeys() {
   localStorage.setItem('idToken', 'google-token');

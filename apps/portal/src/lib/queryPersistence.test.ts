@@ -7,10 +7,13 @@ import {
   isAnswerFromEarlierVisit,
   restoreSavedAnswers,
   saveAnswersOf,
-  savedAnswersDatabaseName,
-  savedAnswersKey,
   savedAnswersMaxAgeMs,
 } from './queryPersistence';
+import {
+  savedAnswersDatabaseName,
+  savedAnswersKey,
+  startReadingSavedAnswers,
+} from './savedAnswersStore';
 
 const release = { buster: 'release-1' };
 const mayasStudents = [{ id: 'stu-ana', First_Name: 'Ana' }];
@@ -128,6 +131,33 @@ describe('the answers kept on the device (issue 39)', () => {
     });
     await restoreSavedAnswers(jordansPage, 'uid-maya', release);
     expect(jordansPage.getQueryData(['tutor', 'uid-maya'])).toBeUndefined();
+  });
+
+  it("restores from the read the app's entry started, once, and only for the user it was of", async () => {
+    const before = new QueryClient();
+    saveAnswersOf(before, 'uid-maya', release);
+    before.setQueryData(['tutor', 'uid-maya'], { correspondents: mayasStudents });
+    await waitForSaved('uid-maya');
+
+    // Jordan's restore does not take a read started for Maya.
+    startReadingSavedAnswers('uid-maya');
+    const jordansPage = new QueryClient();
+    await restoreSavedAnswers(jordansPage, 'uid-jordan', release);
+    expect(jordansPage.getQueryCache().getAll()).toEqual([]);
+
+    // Maya's restore takes the read started before her entry left the device...
+    startReadingSavedAnswers('uid-maya');
+    const { createStore, del } = await import('idb-keyval');
+    await del(savedAnswersKey('uid-maya'), createStore(savedAnswersDatabaseName, 'answers'));
+    const mayasPage = new QueryClient();
+    await restoreSavedAnswers(mayasPage, 'uid-maya', release);
+    expect(mayasPage.getQueryData(['tutor', 'uid-maya'])).toEqual({
+      correspondents: mayasStudents,
+    });
+    // ...once: the next restore reads the device as it is now.
+    const laterPage = new QueryClient();
+    await restoreSavedAnswers(laterPage, 'uid-maya', release);
+    expect(laterPage.getQueryCache().getAll()).toEqual([]);
   });
 
   it('drops what an older release kept, and answers older than a day', async () => {

@@ -13,34 +13,17 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, del, keys, set } from 'idb-keyval';
 import { indexedDbDatabaseMayExist } from './indexedDbDatabaseMayExist';
-
-/** The IndexedDB database of the kept answers (its one object store: `answers`). */
-export const savedAnswersDatabaseName = 'tutoring-saved-answers';
-const savedAnswersStoreName = 'answers';
+import {
+  readSavedAnswersEntry,
+  savedAnswersDatabaseName,
+  savedAnswersKey,
+  savedAnswersStore,
+} from './savedAnswersStore';
 
 /** Kept answers older than this are dropped instead of shown: a day-old list misleads. */
 export const savedAnswersMaxAgeMs = 24 * 60 * 60 * 1000;
-
-/** Every user's entry is keyed by this and their Firebase user id. */
-const entryKeyPrefix = 'answers:';
-export const savedAnswersKey = (uid: string) => `${entryKeyPrefix}${uid}`;
-
-let store: { readonly factory: IDBFactory; readonly use: UseStore } | undefined;
-/**
- * Opened on first use: a page that never reads or writes answers opens no database. (Opened again
- * when the page's IndexedDB is another one, as in the unit tests.)
- */
-function savedAnswersStore(): UseStore {
-  if (store?.factory !== indexedDB) {
-    store = {
-      factory: indexedDB,
-      use: createStore(savedAnswersDatabaseName, savedAnswersStoreName),
-    };
-  }
-  return store.use;
-}
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
@@ -72,7 +55,7 @@ function userPersister(uid: string): UserPersister {
   const persister = createAsyncStoragePersister({
     key: savedAnswersKey(uid),
     storage: {
-      getItem: (key) => get<string>(key, savedAnswersStore()),
+      getItem: (key) => readSavedAnswersEntry(key),
       setItem: (key, value: string) => (closed ? undefined : set(key, value, savedAnswersStore())),
       removeItem: (key) => del(key, savedAnswersStore()),
     },
