@@ -8,6 +8,7 @@ import {
   createMockApiLoader,
   createScreenDecorator,
 } from '../apps/portal/src/testing/storybook/screenHarness';
+import { loadHtmlSanitizer } from '../packages/ui/src/components/SafeHtml/SafeHtml';
 import { cleanUpAnnouncements } from '../packages/ui/src/lib/storyCleanup/liveAnnouncer';
 import { testViewports } from './viewports.ts';
 
@@ -18,7 +19,9 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   // Starts the MSW worker (public/mockServiceWorker.js) once, answers the contract from a fresh
   // mock db for screens and `parameters.mockApi`, and applies `parameters.msw`.
-  loaders: [createMockApiLoader(mswLoader())],
+  // And DOMPurify, which a page downloads the first time it has server HTML to show (SafeHtml): a
+  // story renders as the page does once it is here.
+  loaders: [createMockApiLoader(mswLoader()), () => loadHtmlSanitizer().then(() => ({}))],
   // A story with `parameters.screen` renders the portal's route table at its path.
   decorators: [createScreenDecorator(routes)],
   // react-aria's live-region nodes outlive a story by up to 7 s; one left pointing at an unmounted

@@ -75,7 +75,7 @@ export async function fetchTutor(page: Page): Promise<{
     capacity: number;
   };
   correspondents: { First_Name: string; Last_Name: string; lastSession: number | null }[];
-  weeklyAnnouncements: { title: string; created_at: string }[];
+  weeklyAnnouncements: { title: string; content: string; created_at: string }[];
 }> {
   const token = await page.evaluate(() => localStorage.getItem('idToken'));
   expect(token).toBeTruthy();

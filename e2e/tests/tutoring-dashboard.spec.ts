@@ -54,6 +54,14 @@ test('a new announcement pops up 2 s after the data has loaded, and the server t
     (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
   )[0];
   await expect(popup.getByRole('heading', { level: 3 })).toHaveText(newest?.title ?? '');
+  // Its message is the server's HTML, sanitised by DOMPurify, which the page downloads only now.
+  const firstParagraph = await page.evaluate(
+    (html) =>
+      new DOMParser().parseFromString(html, 'text/html').body.firstElementChild?.textContent ?? '',
+    newest?.content ?? '',
+  );
+  expect(firstParagraph.trim()).not.toBe('');
+  await expect(popup).toContainText(firstParagraph.trim());
   expect((await (await markedSeen).response())?.status()).toBe(204);
   expect((await fetchTutor(page)).hasNewAnnouncement).toBe(false);
 
