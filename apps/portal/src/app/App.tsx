@@ -13,7 +13,11 @@ export function App() {
   }, []);
   return (
     <PortalServicesProvider services={productionServices}>
-      <RouterProvider router={router} />
+      {/* Router updates render at once, not as transitions that yield to the browser every 5 ms
+          (nothing in the app suspends, so a transition kept no old screen on view): a visit's
+          first screen came 0.05-0.16 s sooner on a slow phone (issue 39, `pnpm bench:web --only
+          screens`, two interleaved rounds of five runs each). */}
+      <RouterProvider router={router} useTransitions={false} />
     </PortalServicesProvider>
   );
 }
