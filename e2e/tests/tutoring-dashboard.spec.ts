@@ -23,6 +23,21 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya!');
 }
 
+/** Maya's newest announcement as the server has it: its title and its message's first paragraph. */
+async function newestAnnouncement(page: Page) {
+  const tutor = await fetchTutor(page);
+  const newest = [...tutor.weeklyAnnouncements].sort(
+    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+  )[0];
+  const firstParagraph = await page.evaluate(
+    (html) =>
+      new DOMParser().parseFromString(html, 'text/html').body.firstElementChild?.textContent ?? '',
+    newest?.content ?? '',
+  );
+  expect(firstParagraph.trim()).not.toBe('');
+  return { title: newest?.title ?? '', firstParagraph: firstParagraph.trim() };
+}
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Tutoring Dashboard' });
 
 // Runs first: it also leaves Maya's new-announcement flag cleared on the server, so the popup
@@ -49,19 +64,10 @@ test('a new announcement pops up 2 s after the data has loaded, and the server t
   await expect(popup).toBeVisible();
   expect(dataLoadedAt).toBeGreaterThan(0);
   expect(Date.now() - dataLoadedAt).toBeGreaterThanOrEqual(1900);
-  const tutor = await fetchTutor(page);
-  const newest = [...tutor.weeklyAnnouncements].sort(
-    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
-  )[0];
-  await expect(popup.getByRole('heading', { level: 3 })).toHaveText(newest?.title ?? '');
+  const newest = await newestAnnouncement(page);
+  await expect(popup.getByRole('heading', { level: 3 })).toHaveText(newest.title);
   // Its message is the server's HTML, sanitised by DOMPurify, which the page downloads only now.
-  const firstParagraph = await page.evaluate(
-    (html) =>
-      new DOMParser().parseFromString(html, 'text/html').body.firstElementChild?.textContent ?? '',
-    newest?.content ?? '',
-  );
-  expect(firstParagraph.trim()).not.toBe('');
-  await expect(popup).toContainText(firstParagraph.trim());
+  await expect(popup).toContainText(newest.firstParagraph);
   expect((await (await markedSeen).response())?.status()).toBe(204);
   expect((await fetchTutor(page)).hasNewAnnouncement).toBe(false);
 
@@ -77,6 +83,20 @@ test('a new announcement pops up 2 s after the data has loaded, and the server t
   await reloadedDataAnswered;
   await letTimePass(page, 3000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a new announcement whose sanitiser cannot be downloaded says so, and shows none of the server's HTML", async ({
+  page,
+}) => {
+  await forceNewAnnouncement(page);
+  // DOMPurify comes with the first server HTML a page shows (SafeHtml): here its download fails.
+  await page.route('**/assets/purify*.js', (route) => route.abort('internetdisconnected'));
+  await openDashboard(page);
+  const popup = page.getByRole('dialog', { name: 'New Announcement' });
+  await expect(popup).toContainText(
+    'This message could not be shown. Reload the page to try again.',
+  );
+  await expect(popup).not.toContainText((await newestAnnouncement(page)).firstParagraph);
 });
 
 test('the dashboard data requests start side by side as soon as the token exists', async ({
