@@ -269,6 +269,9 @@ test('marks an announcement read and completes an action item; both persist afte
   await expect(
     updates.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) }),
   ).toHaveAttribute('data-read', 'true');
+  // Its messages are on screen (DOMPurify comes once the page is idle, TutoringLayout.tsx): a
+  // message arriving between the press and the release of Close would move the button away.
+  await expect(updates.locator('[aria-busy="true"]')).toHaveCount(0);
   await updates.getByRole('button', { name: 'Close' }).click();
   await sidebar(page)
     .getByRole('button', { name: /^Tasks/ })

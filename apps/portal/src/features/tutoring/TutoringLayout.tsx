@@ -1,10 +1,11 @@
 import type { components } from '@tutoring/api/schema';
 import { AppShell } from '@tutoring/ui/components/AppShell/AppShell';
 import { Header } from '@tutoring/ui/components/Header/Header';
+import { loadHtmlSanitizer } from '@tutoring/ui/components/SafeHtml/SafeHtml';
 import { TasksModal } from '@tutoring/ui/components/TasksModal/TasksModal';
 import { countUnread, UpdatesModal } from '@tutoring/ui/components/UpdatesModal/UpdatesModal';
 import { UserMenu } from '@tutoring/ui/components/UserMenu/UserMenu';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuthState } from '../../auth/useAuthState';
 import { organisation } from '../../config/organisation';
@@ -14,6 +15,7 @@ import { PageLoading } from '../../lib/PageLoading/PageLoading';
 import { messengerPathPrefix, paths } from '../../lib/paths';
 import { isAnswerFromEarlierVisit } from '../../lib/queryPersistence';
 import type { AuthState } from '../../lib/services/sessionState';
+import { whenIdle } from '../../lib/whenIdle';
 import {
   countIncompleteItems,
   useActionItemsQuery,
@@ -46,6 +48,15 @@ export function TutoringLayout() {
   // Started beside GET /tutor, not after it: the badges and the popup need them too.
   usePortalAnnouncementsQuery(auth);
   useActionItemsQuery(auth);
+  // DOMPurify is not part of the first screen's download (SafeHtml); it comes once the page is
+  // idle, so that the Updates and Tasks modals and the new-announcement popup show their messages
+  // as they open, instead of growing under the tutor's pointer as the messages arrive.
+  useEffect(() => {
+    whenIdle(() => void loadHtmlSanitizer().catch(() => undefined), {
+      timeoutMs: 3000,
+      fallbackMs: 1000,
+    });
+  }, []);
 
   if (tutor.isPending) {
     return (
