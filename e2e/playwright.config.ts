@@ -18,6 +18,13 @@ function zoneWhereItIsNoon(now = new Date()): string {
 }
 process.env.E2E_ORG_TIME_ZONE ??= zoneWhereItIsNoon();
 
+/**
+ * A word for the shell that runs the web server's command, taken as it is: single quotes keep a
+ * space, `$`, a backtick and a double quote literal (JSON's double quotes would let `$` and
+ * backticks expand), and a single quote inside is closed, escaped and reopened.
+ */
+const shellQuoted = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
 export default defineConfig({
   testDir: './tests',
   // One worker per server of the stack (support/stack.ts); a spec file runs in one worker, its
@@ -70,7 +77,7 @@ export default defineConfig({
           // `npm test` builds the portal once for this stack's emulator and the benchmarks' smoke
           // pass (scripts/test.mjs); on its own the stack builds its own.
           ...(process.env.E2E_PORTAL_DIST
-            ? [`--portal-dist ${JSON.stringify(process.env.E2E_PORTAL_DIST)}`]
+            ? [`--portal-dist ${shellQuoted(process.env.E2E_PORTAL_DIST)}`]
             : []),
         ].join(' '),
         // The first server; each worker waits for its own (support/fixtures.ts).
