@@ -624,7 +624,9 @@ describe.runIf(onPostgres())(
         // The long transaction (a CSV import) changes student A first and stays open…
         await long.query('begin');
         await long.query(`update students set first_name = 'Long' where id = $1`, [a.id]);
-        // …while a shorter one changes student B later, and commits first.
+        // …while a shorter one changes student B later, and commits first. Later on the clock the
+        // stamps are read back with: in the same millisecond the two read as equal (FRESH52).
+        await new Promise((resolve) => setTimeout(resolve, 5));
         await server.db.update(students).set({ firstName: 'Short' }).where(eq(students.id, b.id));
 
         const during = await readStudents(cursor);
